@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies defaults when nothing is set', () => {
+    expect(loadEnv({})).toMatchObject({ PORT: 4000, HOST: '0.0.0.0', LOG_LEVEL: 'info' });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '' }).PORT).toBe(4000);
+  });
+
+  it('names every invalid setting', () => {
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).settings).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL']));
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+});

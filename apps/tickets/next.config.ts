@@ -1,0 +1,10 @@
+// Next.js configuration: internal @repo packages are TypeScript source, so Next transpiles them.
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@repo/enums', '@repo/i18n', '@repo/links'],
+};
+
+export default nextConfig;

@@ -1,0 +1,19 @@
+// Smoke tests: each built app answers in a real Chromium, the way a visitor or organiser would reach it.
+import { expect, test } from '@playwright/test';
+
+test('storefront home page shows its heading in Czech', async ({ page }) => {
+  await page.goto('http://127.0.0.1:3000/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vstupenky');
+});
+
+test('organiser hub home page shows its heading', async ({ page }) => {
+  await page.goto('http://127.0.0.1:3001/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('pass service reports healthy', async ({ request }) => {
+  const response = await request.get('http://127.0.0.1:4000/health');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({ errorText: 'OK', status: 'ok' });
+});
