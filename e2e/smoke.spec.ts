@@ -9,7 +9,7 @@ test('storefront home page shows its heading in Czech', async ({ page }) => {
 
 test('organiser hub home page shows its heading', async ({ page }) => {
   await page.goto('http://127.0.0.1:3001/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hub pro pořadatele');
 });
 
 test('pass service reports healthy', async ({ request }) => {

@@ -1,16 +1,17 @@
-// Root layout of the storefront: html language and global styles.
+// Root layout: the page language and the global styles.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { language, t, textKeys } from './i18n';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'Vstupenky',
-  description: 'Vstupenky na festivaly, koncerty a divadla.',
+  title: t(textKeys.title),
+  description: t(textKeys.tagline),
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="cs">
+    <html lang={language}>
       <body>{children}</body>
     </html>
   );
