@@ -1,4 +1,5 @@
 // Bundled translation resources per language and namespace, and the namespace settings that go with them.
+import { common as commonLabels, language as languageEnum } from '@repo/enums';
 import type { ResourceKey } from 'i18next';
 import csCommon from './locales/cs/common.json';
 import csMain from './locales/cs/main.json';
@@ -18,11 +19,28 @@ export const defaultNamespace = 'main' satisfies Namespace;
 // Two colons so that a single colon can appear in keys and texts, e.g. t('common::close').
 export const namespaceSeparator = '::';
 
+/**
+ * The common labels (close, yes, no) and the language names are enumerations in @repo/enums; they are
+ * read from there so each text has one source, under `common::close` and `common::language.<code>`.
+ */
+function enumLabels(lng: SupportedLanguage) {
+  const label = (key: 'close' | 'yes' | 'no'): string => commonLabels.byKey(key).labels[lng];
+  const languageNames = languageEnum
+    .list()
+    .flatMap((entry) => (entry.code === null ? [] : [[entry.code, entry.labels[lng]] as const]));
+  return {
+    close: label('close'),
+    yes: label('yes'),
+    no: label('no'),
+    language: Object.fromEntries(languageNames),
+  };
+}
+
 export const resources = {
-  cs: { main: csMain, common: csCommon },
-  sk: { main: skMain, common: skCommon },
-  en: { main: enMain, common: enCommon },
-  de: { main: deMain, common: deCommon },
+  cs: { main: csMain, common: { ...enumLabels('cs'), ...csCommon } },
+  sk: { main: skMain, common: { ...enumLabels('sk'), ...skCommon } },
+  en: { main: enMain, common: { ...enumLabels('en'), ...enCommon } },
+  de: { main: deMain, common: { ...enumLabels('de'), ...deCommon } },
   // Unsupported languages have empty sets, so every lookup falls back to Czech.
   fr: {},
   es: {},
