@@ -1,57 +1,74 @@
-// Builds the pass service's Fastify instance: service-level routes, CORS for the storefront and hub.
+// Builds the pass service's Fastify instance: CORS, error bodies, the contract's routes and the OpenAPI docs.
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { buildOpenApiDocument, endpointList } from '@repo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { HealthResponse, RootResponse } from '@repo/contract';
+import type { Database } from './db/database';
 import type { Env } from './env';
+import { HttpError } from './http/http-error';
+import { registerRoutes } from './routes';
+import { serviceInfo } from './routes/service';
 
-export const serviceName = 'pass';
-export const serviceVersion = '0.1.0';
-
-export function buildApp(env: Env): FastifyInstance {
+export async function buildApp(env: Env, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // Lets a load balancer's request id flow through the logs.
     requestIdHeader: 'x-request-id',
+    // Catalogue links can be long (codes, filters); the default 100 chars would cut them.
+    routerOptions: { maxParamLength: 500 },
   });
 
-  const allowedOrigins = new Set([env.TICKETS_ORIGIN, env.HUB_ORIGIN]);
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin && allowedOrigins.has(origin)) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('vary', 'Origin');
-      reply.header('access-control-allow-credentials', 'true');
-    }
-    if (request.method === 'OPTIONS' && origin && allowedOrigins.has(origin)) {
-      reply
-        .header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS')
-        .header(
-          'access-control-allow-headers',
-          request.headers['access-control-request-headers'] ?? 'content-type,authorization',
-        )
-        .header('access-control-max-age', '600')
-        .code(204)
-        .send();
-    }
+  await app.register(cors, {
+    origin: [env.TICKETS_ORIGIN, env.HUB_ORIGIN],
+    credentials: true,
+    maxAge: 600,
   });
 
-  app.get('/', async (): Promise<RootResponse> => ({
-    errorText: 'OK',
-    name: serviceName,
-    version: serviceVersion,
-  }));
+  const document = buildOpenApiDocument(endpointList, {
+    title: 'Pass API',
+    version: serviceInfo.version,
+    description:
+      'Catalogue, selling and account API of the ticketing platform. Generated from packages/contract.',
+  });
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => document);
 
-  app.get('/health', async (): Promise<HealthResponse> => ({
-    errorText: 'OK',
-    status: 'ok',
-    uptimeSeconds: process.uptime(),
-  }));
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.status >= 500) request.log.warn({ err: error }, error.message);
+      return reply.code(error.status).send(error.body);
+    }
+    const fastifyError = error as { statusCode?: number; message?: string; code?: string };
+    // Fastify's own 4xx (malformed JSON, body too large, bad content type) are client errors, not crashes.
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply.code(fastifyError.statusCode).send({
+        errorText: 'ERROR_INVALID_REQUEST',
+        type: 'invalid_request',
+        message: fastifyError.message ?? 'Invalid request',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({
+      errorText: 'ERROR_INTERNAL',
+      type: 'internal',
+      message: 'Internal error; the request id is in the x-request-id header',
+    });
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({
       errorText: 'ERROR_NOT_FOUND',
-      message: `No route ${request.method} ${request.url}`,
+      type: 'not_found',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
     });
   });
 
+  registerRoutes(app, database);
   return app;
 }

@@ -9,10 +9,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TICKETS_ORIGIN: z.url().default('http://localhost:3000'),
   HUB_ORIGIN: z.url().default('http://localhost:3001'),
+  /** A real PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Folder of the embedded database (relative to the working directory). */
+  DATA_DIR: z.string().min(1).default('.data/pass'),
+  /** Seed the demo world into an empty database at start (embedded database only unless set to "always"). */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
 });
 
 export type Env = z.infer<typeof envSchema>;

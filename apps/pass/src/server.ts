@@ -1,8 +1,12 @@
-// Entry point of the pass service: loads configuration, listens, and shuts down gracefully.
+// Entry point of the pass service: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { EnvError, loadEnv } from './env';
 
-function start(): void {
+async function start(): Promise<void> {
   let env;
   try {
     env = loadEnv();
@@ -14,29 +18,44 @@ function start(): void {
     throw error;
   }
 
-  const app = buildApp(env);
+  const dataDir = resolve(env.DATA_DIR);
+  if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+  );
+  const seedWanted = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
+  const seeded = seedWanted ? await seedIfEmpty(database.db) : false;
 
-  // close() stops accepting connections and waits for in-flight requests before resolving.
+  const app = await buildApp(env, database);
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined, seeded },
+    'database ready',
+  );
+
+  // close() stops accepting connections and waits for in-flight requests; then the database closes.
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
-  app.listen({ port: env.PORT, host: env.HOST }).catch((error: unknown) => {
-    app.log.error({ err: error }, 'could not start');
-    process.exit(1);
-  });
+  await app.listen({ port: env.PORT, host: env.HOST });
 }
 
-start();
+start().catch((error: unknown) => {
+  console.error('pass service failed to start:', error);
+  process.exit(1);
+});

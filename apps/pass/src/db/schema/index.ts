@@ -1,0 +1,8 @@
+// Every table of the pass database, for drizzle-kit and the typed query builder.
+export * from './chips';
+export * from './events';
+export * from './galleries';
+export * from './organizers';
+export * from './products';
+export * from './program';
+export * from './tickets';

@@ -1,0 +1,29 @@
+// Errors a handler throws to answer with a specific status and errorText (spec section 8's error body).
+import type { ErrorStatus } from '@repo/contract/endpoint';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ErrorStatus | 500,
+    /** Without the ERROR_ prefix, e.g. EVENT_NOT_FOUND. */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  get body() {
+    return { errorText: `ERROR_${this.code}`, type: this.code.toLowerCase(), message: this.message };
+  }
+}
+
+/** 404 with ERROR_<WHAT>_NOT_FOUND, e.g. notFound('event', `No event with id ${id}`). */
+export function notFound(what: string, message: string): HttpError {
+  return new HttpError(404, `${what.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_NOT_FOUND`, message);
+}
+
+/** Returns the row or throws the 404; keeps "find or 404" to one line in handlers. */
+export function found<T>(row: T | undefined | null, what: string, message: string): T {
+  if (row === undefined || row === null) throw notFound(what, message);
+  return row;
+}

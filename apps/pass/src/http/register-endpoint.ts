@@ -1,0 +1,78 @@
+// Registers a contract endpoint on Fastify: validates params, query and body with its zod schemas, then runs the handler.
+import type { Db } from '../db/database';
+import { toRoutePattern } from '@repo/contract/endpoint';
+import type {
+  EndpointBody,
+  EndpointDefinition,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from '@repo/contract/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from './http-error';
+import { readRequestContext } from './request-context';
+import type { RequestContext } from './request-context';
+
+export interface HandlerInput<E extends EndpointDefinition> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  ctx: RequestContext;
+  db: Db;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDefinition> = (input: HandlerInput<E>) => Promise<EndpointResponse<E>>;
+
+/** One handler per endpoint of a contract family; the type makes a missing handler a compile error. */
+export type HandlersOf<Family extends Record<string, EndpointDefinition>> = {
+  [K in keyof Family]: Handler<Family[K]>;
+};
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const details = result.error.issues
+    .map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    .join('; ');
+  throw new HttpError(400, 'INVALID_INPUT', details);
+}
+
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  db: Db,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: toRoutePattern(endpoint.path),
+    handler: async (request, reply) => {
+      const ctx = readRequestContext(request);
+      const input = {
+        params: parsePart(endpoint.params, request.params, 'params'),
+        query: parsePart(endpoint.query, request.query, 'query'),
+        body: endpoint.body ? parsePart(endpoint.body, request.body, 'body') : undefined,
+        ctx,
+        db,
+        request,
+        reply,
+      } as HandlerInput<E>;
+      return handler(input);
+    },
+  });
+}
+
+export function registerFamily<Family extends Record<string, EndpointDefinition>>(
+  app: FastifyInstance,
+  db: Db,
+  family: Family,
+  handlers: HandlersOf<Family>,
+): void {
+  for (const key of Object.keys(family) as (keyof Family & string)[]) {
+    registerEndpoint(app, db, family[key] as Family[typeof key], handlers[key]);
+  }
+}

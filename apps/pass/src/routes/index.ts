@@ -1,0 +1,45 @@
+// Registers every contract family with its handlers; the handler maps are typed, so none can be left out.
+import { bandEndpoints } from '@repo/contract/bands';
+import { eventEndpoints } from '@repo/contract/events';
+import { eventV2Endpoints } from '@repo/contract/events-v2';
+import { galleryEndpoints } from '@repo/contract/galleries';
+import { serviceEndpoints } from '@repo/contract/health';
+import { organizerEndpoints, organizerV2Endpoints } from '@repo/contract/organizers';
+import { performerEndpoints } from '@repo/contract/performers';
+import { productEndpoints } from '@repo/contract/products';
+import { programEndpoints } from '@repo/contract/program';
+import { sectorEndpoints } from '@repo/contract/sectors';
+import { ticketEndpoints } from '@repo/contract/tickets';
+import { ticketV2Endpoints } from '@repo/contract/tickets-v2';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { registerFamily } from '../http/register-endpoint';
+import { bandHandlers } from './bands';
+import { eventHandlers } from './events';
+import { eventV2Handlers } from './events-v2';
+import { galleryHandlers } from './galleries';
+import { organizerHandlers, organizerV2Handlers } from './organizers';
+import { performerHandlers } from './performers';
+import { productHandlers } from './products';
+import { programHandlers } from './program';
+import { sectorHandlers } from './sectors';
+import { serviceHandlers } from './service';
+import { ticketHandlers } from './tickets';
+import { ticketV2Handlers } from './tickets-v2';
+
+export function registerRoutes(app: FastifyInstance, database: Database): void {
+  const { db } = database;
+  registerFamily(app, db, serviceEndpoints, serviceHandlers(database));
+  registerFamily(app, db, organizerEndpoints, organizerHandlers);
+  registerFamily(app, db, organizerV2Endpoints, organizerV2Handlers);
+  registerFamily(app, db, eventEndpoints, eventHandlers);
+  registerFamily(app, db, eventV2Endpoints, eventV2Handlers);
+  registerFamily(app, db, bandEndpoints, bandHandlers);
+  registerFamily(app, db, performerEndpoints, performerHandlers);
+  registerFamily(app, db, galleryEndpoints, galleryHandlers);
+  registerFamily(app, db, programEndpoints, programHandlers);
+  registerFamily(app, db, productEndpoints, productHandlers);
+  registerFamily(app, db, ticketEndpoints, ticketHandlers);
+  registerFamily(app, db, ticketV2Endpoints, ticketV2Handlers);
+  registerFamily(app, db, sectorEndpoints, sectorHandlers);
+}

@@ -1,0 +1,68 @@
+// Test harness: a migrated (and optionally seeded) database on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import type { Database, DatabaseKind } from '../db/database';
+import { seedDemoWorld } from '../db/seed/seed';
+import { loadEnv } from '../env';
+
+// Test code is the one place besides env.ts that reads process.env: it decides which servers the tests use.
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
+export const testDatabaseKinds: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase extends Database {
+  dispose(): Promise<void>;
+}
+
+/** A fresh database: in-memory PGlite, or a new throw-away database on the PostgreSQL server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { ...database, dispose: () => database.close() };
+  }
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `pass_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole service over a fresh database with the demo world, called through app.inject (real HTTP handling). */
+export async function startTestApp(kind: DatabaseKind, options: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  if (options.seed ?? true) await seedDemoWorld(database.db);
+  const app = await buildApp(loadEnv({ LOG_LEVEL: 'silent' }), database);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

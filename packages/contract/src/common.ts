@@ -1,0 +1,34 @@
+// Schemas shared by many endpoints: ids, slugs, the OK envelope, the error body, money and translated texts.
+import { z } from 'zod';
+
+export const uuid = z.uuid({ error: 'must be a UUID' });
+export const slug = z
+  .string()
+  .min(1, { error: 'must not be empty' })
+  .max(200)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: 'must be a slug: lowercase letters, digits and single hyphens',
+  });
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** Integer amount in minor units (haléř, cent); the currency travels beside it as currencyId. */
+export const minorUnits = z.int();
+export const enumId = z.int().nonnegative();
+
+/** Every success body carries errorText "OK" beside its data. */
+export function ok<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ errorText: z.literal('OK'), ...shape });
+}
+
+export const errorBody = z.object({
+  errorText: z.string().regex(/^ERROR_[A-Z0-9_]+$/),
+  type: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A query parameter given as `1` or `true`. */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+export const queryInt = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).int({ error: `${name} must be an integer` });

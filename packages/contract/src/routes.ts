@@ -1,0 +1,51 @@
+// The route table: every endpoint of the pass API, grouped by family. Server, client and OpenAPI read it.
+import type { EndpointDefinition } from './endpoint';
+import { bandEndpoints } from './bands';
+import { eventEndpoints } from './events';
+import { eventV2Endpoints } from './events-v2';
+import { galleryEndpoints } from './galleries';
+import { serviceEndpoints } from './health';
+import { organizerEndpoints, organizerV2Endpoints } from './organizers';
+import { performerEndpoints } from './performers';
+import { productEndpoints } from './products';
+import { programEndpoints } from './program';
+import { sectorEndpoints } from './sectors';
+import { ticketEndpoints } from './tickets';
+import { ticketV2Endpoints } from './tickets-v2';
+
+export const endpointFamilies = {
+  service: serviceEndpoints,
+  organizer: organizerEndpoints,
+  organizerV2: organizerV2Endpoints,
+  event: eventEndpoints,
+  eventV2: eventV2Endpoints,
+  band: bandEndpoints,
+  performer: performerEndpoints,
+  gallery: galleryEndpoints,
+  program: programEndpoints,
+  product: productEndpoints,
+  ticket: ticketEndpoints,
+  ticketV2: ticketV2Endpoints,
+  sector: sectorEndpoints,
+} as const;
+
+export const endpoints = {
+  ...serviceEndpoints,
+  ...organizerEndpoints,
+  ...organizerV2Endpoints,
+  ...eventEndpoints,
+  ...eventV2Endpoints,
+  ...bandEndpoints,
+  ...performerEndpoints,
+  ...galleryEndpoints,
+  ...programEndpoints,
+  ...productEndpoints,
+  ...ticketEndpoints,
+  ...ticketV2Endpoints,
+  ...sectorEndpoints,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointId = keyof Endpoints;
+
+export const endpointList: readonly EndpointDefinition[] = Object.values(endpoints);
