@@ -39,8 +39,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'npm run start --silent',
+      // A fresh embedded database per run: migrated and seeded with the demo world at start.
+      command: 'rm -rf .data/e2e && npm run start --silent',
       cwd: 'apps/pass',
+      env: { DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
       url: `http://127.0.0.1:${ports.pass}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

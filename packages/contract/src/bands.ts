@@ -1,4 +1,99 @@
 // Public band endpoints under /pass/band/... (profiles, galleries, performers).
-import type { EndpointDefinition } from './endpoint';
+import { z } from 'zod';
+import { ok, slug, uuid } from './common';
+import { defineEndpoint } from './endpoint';
+import { band, gallery, galleryImage, performer, profile } from './entities';
 
-export const bandEndpoints = {} as const satisfies Record<string, EndpointDefinition>;
+const bandParams = z.object({ bandId: uuid });
+const galleryParams = z.object({ galleryId: uuid });
+
+export const bandEndpoints = {
+  bandById: defineEndpoint({
+    id: 'bandById',
+    method: 'GET',
+    path: '/pass/band/band/{bandId}',
+    tag: 'band',
+    summary: 'Band by id',
+    params: bandParams,
+    response: ok({ band }),
+    errors: [404],
+  }),
+  bandGallery: defineEndpoint({
+    id: 'bandGallery',
+    method: 'GET',
+    path: '/pass/band/band/{bandId}/gallery',
+    tag: 'band',
+    summary: "The band's gallery (null when it has none) with its images in display order",
+    params: bandParams,
+    response: ok({ gallery: gallery.nullable(), images: z.array(galleryImage) }),
+    errors: [404],
+  }),
+  bandPerformers: defineEndpoint({
+    id: 'bandPerformers',
+    method: 'GET',
+    path: '/pass/band/band/{bandId}/performer',
+    tag: 'band',
+    summary: 'Members of the band, by name',
+    params: bandParams,
+    response: ok({ performers: z.array(performer) }),
+    errors: [404],
+  }),
+  bandProfile: defineEndpoint({
+    id: 'bandProfile',
+    method: 'GET',
+    path: '/pass/band/band/{bandId}/profile',
+    tag: 'band',
+    summary: "The band's public profile; 404 when the band has none",
+    params: bandParams,
+    response: ok({ profile }),
+    errors: [404],
+  }),
+  bandProfileList: defineEndpoint({
+    id: 'bandProfileList',
+    method: 'GET',
+    path: '/pass/band/band/{bandId}/profile-list',
+    tag: 'band',
+    summary: "The band's own profile first, then its members' profiles by name",
+    params: bandParams,
+    response: ok({ profiles: z.array(profile) }),
+    errors: [404],
+  }),
+  bandGalleryById: defineEndpoint({
+    id: 'bandGalleryById',
+    method: 'GET',
+    path: '/pass/band/gallery/{galleryId}',
+    tag: 'band',
+    summary: 'A gallery that belongs to a band (404 for galleries of events or performers only)',
+    params: galleryParams,
+    response: ok({ gallery }),
+    errors: [404],
+  }),
+  bandGalleryImages: defineEndpoint({
+    id: 'bandGalleryImages',
+    method: 'GET',
+    path: '/pass/band/gallery/{galleryId}/image',
+    tag: 'band',
+    summary: "Images of a band's gallery, in display order",
+    params: galleryParams,
+    response: ok({ images: z.array(galleryImage) }),
+    errors: [404],
+  }),
+  bandProfileBySlug: defineEndpoint({
+    id: 'bandProfileBySlug',
+    method: 'GET',
+    path: '/pass/band/profile/{slug}',
+    tag: 'band',
+    summary: 'A band profile by slug, with its band (404 for performer profiles)',
+    params: z.object({ slug }),
+    response: ok({ profile, band }),
+    errors: [404],
+  }),
+  bandProfiles: defineEndpoint({
+    id: 'bandProfiles',
+    method: 'GET',
+    path: '/pass/band/profile',
+    tag: 'band',
+    summary: 'All band profiles, by band name',
+    response: ok({ profiles: z.array(profile) }),
+  }),
+} as const;

@@ -1,4 +1,99 @@
 // Public performer endpoints under /pass/performer/... (profiles, galleries, bands).
-import type { EndpointDefinition } from './endpoint';
+import { z } from 'zod';
+import { ok, slug, uuid } from './common';
+import { defineEndpoint } from './endpoint';
+import { band, gallery, galleryImage, performer, profile } from './entities';
 
-export const performerEndpoints = {} as const satisfies Record<string, EndpointDefinition>;
+const performerParams = z.object({ performerId: uuid });
+const galleryParams = z.object({ galleryId: uuid });
+
+export const performerEndpoints = {
+  performerById: defineEndpoint({
+    id: 'performerById',
+    method: 'GET',
+    path: '/pass/performer/performer/{performerId}',
+    tag: 'performer',
+    summary: 'Performer by id',
+    params: performerParams,
+    response: ok({ performer }),
+    errors: [404],
+  }),
+  performerGallery: defineEndpoint({
+    id: 'performerGallery',
+    method: 'GET',
+    path: '/pass/performer/performer/{performerId}/gallery',
+    tag: 'performer',
+    summary: "The performer's gallery (null when they have none) with its images in display order",
+    params: performerParams,
+    response: ok({ gallery: gallery.nullable(), images: z.array(galleryImage) }),
+    errors: [404],
+  }),
+  performerBands: defineEndpoint({
+    id: 'performerBands',
+    method: 'GET',
+    path: '/pass/performer/performer/{performerId}/bands',
+    tag: 'performer',
+    summary: 'Bands the performer plays in, by name',
+    params: performerParams,
+    response: ok({ bands: z.array(band) }),
+    errors: [404],
+  }),
+  performerProfile: defineEndpoint({
+    id: 'performerProfile',
+    method: 'GET',
+    path: '/pass/performer/performer/{performerId}/profile',
+    tag: 'performer',
+    summary: "The performer's public profile; 404 when they have none",
+    params: performerParams,
+    response: ok({ profile }),
+    errors: [404],
+  }),
+  performerProfileList: defineEndpoint({
+    id: 'performerProfileList',
+    method: 'GET',
+    path: '/pass/performer/performer/{performerId}/profile-list',
+    tag: 'performer',
+    summary: "The performer's own profile first, then the profiles of their bands by name",
+    params: performerParams,
+    response: ok({ profiles: z.array(profile) }),
+    errors: [404],
+  }),
+  performerGalleryById: defineEndpoint({
+    id: 'performerGalleryById',
+    method: 'GET',
+    path: '/pass/performer/gallery/{galleryId}',
+    tag: 'performer',
+    summary: 'A gallery that belongs to a performer (404 for galleries of events or bands only)',
+    params: galleryParams,
+    response: ok({ gallery }),
+    errors: [404],
+  }),
+  performerGalleryImages: defineEndpoint({
+    id: 'performerGalleryImages',
+    method: 'GET',
+    path: '/pass/performer/gallery/{galleryId}/image',
+    tag: 'performer',
+    summary: "Images of a performer's gallery, in display order",
+    params: galleryParams,
+    response: ok({ images: z.array(galleryImage) }),
+    errors: [404],
+  }),
+  performerProfileBySlug: defineEndpoint({
+    id: 'performerProfileBySlug',
+    method: 'GET',
+    path: '/pass/performer/profile/{slug}',
+    tag: 'performer',
+    summary: 'A performer profile by slug, with its performer (404 for band profiles)',
+    params: z.object({ slug }),
+    response: ok({ profile, performer }),
+    errors: [404],
+  }),
+  performerProfiles: defineEndpoint({
+    id: 'performerProfiles',
+    method: 'GET',
+    path: '/pass/performer/profile',
+    tag: 'performer',
+    summary: 'All performer profiles, by performer name',
+    response: ok({ profiles: z.array(profile) }),
+  }),
+} as const;

@@ -1,4 +1,28 @@
-// Sector endpoints: /pass/v2/sector/{sectorId} and /pass/event/{eventId}/sector.
-import type { EndpointDefinition } from './endpoint';
+// Sector endpoints: /pass/v2/sector/{sectorId} (with its seat map) and /pass/event/{eventId}/sector.
+import { z } from 'zod';
+import { ok, uuid } from './common';
+import { defineEndpoint } from './endpoint';
+import { sector, sectorWithSeats } from './entities';
 
-export const sectorEndpoints = {} as const satisfies Record<string, EndpointDefinition>;
+export const sectorEndpoints = {
+  sectorByIdV2: defineEndpoint({
+    id: 'sectorByIdV2',
+    method: 'GET',
+    path: '/pass/v2/sector/{sectorId}',
+    tag: 'sector',
+    summary: 'A sector of a published event with its seats, ordered by row and seat number',
+    params: z.object({ sectorId: uuid }),
+    response: ok({ sector: sectorWithSeats }),
+    errors: [404],
+  }),
+  eventSectors: defineEndpoint({
+    id: 'eventSectors',
+    method: 'GET',
+    path: '/pass/event/{eventId}/sector',
+    tag: 'sector',
+    summary: 'Sectors of a published event, in display order (seats through /pass/v2/sector/{sectorId})',
+    params: z.object({ eventId: uuid }),
+    response: ok({ sectors: z.array(sector) }),
+    errors: [404],
+  }),
+} as const;

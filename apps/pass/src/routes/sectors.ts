@@ -1,5 +1,27 @@
-// Handlers of the sector endpoints.
+// Handlers of the sector endpoints: one sector with its seat map, and the sectors of an event.
 import type { sectorEndpoints } from '@repo/contract/sectors';
+import { findSector, listEventSectors, listSeats, toSector } from '../db/queries/sectors';
+import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
+import { publishedEventOr404 } from './event-lookups';
 
-export const sectorHandlers: HandlersOf<typeof sectorEndpoints> = {};
+export const sectorHandlers: HandlersOf<typeof sectorEndpoints> = {
+  sectorByIdV2: async ({ db, params, ctx }) => {
+    const sector = found(
+      await findSector(db, params.sectorId),
+      'sector',
+      `No sector with id ${params.sectorId}`,
+    );
+    return {
+      errorText: 'OK',
+      sector: { ...toSector(sector, ctx.language), seats: await listSeats(db, sector.id) },
+    };
+  },
+  eventSectors: async ({ db, params, ctx }) => {
+    const event = await publishedEventOr404(db, params.eventId);
+    return {
+      errorText: 'OK',
+      sectors: (await listEventSectors(db, event.id)).map((row) => toSector(row, ctx.language)),
+    };
+  },
+};

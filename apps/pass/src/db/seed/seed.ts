@@ -1,9 +1,50 @@
 // The demo world: organizers, tours, twelve events with tickets, products, program and galleries.
+//
+// Repeatable without truncating anything: the twelve demo events are deleted by their fixed ids (their
+// event-scoped rows cascade), and the shared rows with fixed ids (organizers, tours, venues, bands,
+// performers, galleries, VAT rates) are upserted. Data that is not part of the demo world is never touched.
+// All dates are relative to the moment of seeding, so a fresh demo world is always current.
+// When a later table (orders, tickets) references demo events without ON DELETE CASCADE, purge.ts must
+// delete those rows first, or re-seeding a database with demo orders fails (and rolls back as a whole).
 import type { Db } from '../database';
+import { SeedClock } from './clock';
+import { seedFestival } from './festival';
+import { seedLineup } from './lineup';
+import { seedEventGroups, seedOrganizers } from './organizers';
+import { seedBeerFestival, seedFootballDerby } from './olomouc';
+import { seedChildrenDay, seedWineTasting } from './other-events';
+import { purgeDemoEvents } from './purge';
+import type { SeedContext } from './seed-context';
+import { seedSlovakSummer } from './slovak';
+import { seedTheatre } from './theatre';
+import { seedSecretConcert, seedSpringTour } from './tours';
+import { seedVenueRows } from './venues';
+
+export interface SeedOptions {
+  /** The moment the world is laid out around; the current time unless a test pins it. */
+  now?: Date;
+}
 
 /** Inserts the demo world in one transaction. Repeatable: it first removes what an earlier run inserted. */
-export async function seedDemoWorld(db: Db): Promise<void> {
-  await db.transaction(async () => {
-    // Filled by the seed module.
+export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<void> {
+  const clock = new SeedClock(options.now ?? new Date());
+  await db.transaction(async (tx) => {
+    const ctx: SeedContext = { tx, clock };
+    await purgeDemoEvents(ctx);
+
+    await seedOrganizers(ctx);
+    await seedEventGroups(ctx);
+    await seedVenueRows(ctx);
+    await seedLineup(ctx);
+
+    await seedFestival(ctx);
+    await seedTheatre(ctx);
+    await seedWineTasting(ctx);
+    await seedFootballDerby(ctx);
+    await seedSlovakSummer(ctx);
+    await seedSpringTour(ctx);
+    await seedSecretConcert(ctx);
+    await seedChildrenDay(ctx);
+    await seedBeerFestival(ctx);
   });
 }

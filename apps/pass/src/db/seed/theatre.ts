@@ -1,0 +1,142 @@
+// Romeo a Julie at Divadlo Na Nábřeží: seated stalls and balcony with a seat map, one price per sector.
+import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
+import { eventPerformers, seats, sectors } from '../schema';
+import { PRAGUE } from './clock';
+import { demoEvents, demoSectors, demoTicketTypes } from './demo-ids';
+import { seedGalleries, seedPerformers } from './lineup';
+import { czechPaymentMethods, insertEvent, insertTicketTypes } from './seed-context';
+import type { SeedContext } from './seed-context';
+import { seedVenues } from './venues';
+
+/** Seat-map units: seats sit on a 40 × 45 grid with a margin for the stage and the aisles. */
+const SEAT_PITCH = 40;
+const ROW_PITCH = 45;
+const MARGIN = 40;
+
+interface SeatBlock {
+  sectorId: string;
+  ticketTypeId: string;
+  rows: string[];
+  seatsPerRow: number;
+}
+
+const stalls: SeatBlock = {
+  sectorId: demoSectors.theatreStalls,
+  ticketTypeId: demoTicketTypes.theatreStalls,
+  rows: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
+  seatsPerRow: 12,
+};
+const balcony: SeatBlock = {
+  sectorId: demoSectors.theatreBalcony,
+  ticketTypeId: demoTicketTypes.theatreBalcony,
+  rows: ['A', 'B', 'C'],
+  seatsPerRow: 10,
+};
+
+const capacityOf = (block: SeatBlock): number => block.rows.length * block.seatsPerRow;
+const mapWidth = (block: SeatBlock): number => 2 * MARGIN + block.seatsPerRow * SEAT_PITCH;
+// The extra row's worth of height leaves room for the stage (stalls) or the railing (balcony).
+const mapHeight = (block: SeatBlock): number => 2 * MARGIN + (block.rows.length + 1) * ROW_PITCH;
+
+function seatRows(block: SeatBlock) {
+  return block.rows.flatMap((rowLabel, rowIndex) =>
+    Array.from({ length: block.seatsPerRow }, (_, index) => ({
+      sectorId: block.sectorId,
+      ticketTypeId: block.ticketTypeId,
+      rowLabel,
+      seatNumber: index + 1,
+      x: MARGIN + index * SEAT_PITCH + SEAT_PITCH / 2,
+      y: MARGIN + (rowIndex + 1) * ROW_PITCH,
+    })),
+  );
+}
+
+export async function seedTheatre(ctx: SeedContext): Promise<void> {
+  const { tx, clock } = ctx;
+  const event = { id: demoEvents.theatre.id, currencyId: currency.ids.czk };
+  const startsAt = clock.at(19, '19:00');
+  await insertEvent(
+    ctx,
+    {
+      id: event.id,
+      slug: demoEvents.theatre.slug,
+      organizerId: demoEvents.theatre.organizer.id,
+      venueId: seedVenues.theatre.id,
+      galleryId: seedGalleries.theatre,
+      name: { cs: 'Romeo a Julie', sk: 'Rómeo a Júlia', en: 'Romeo and Juliet', de: 'Romeo und Julia' },
+      description: {
+        cs: 'Shakespearova tragédie o lásce silnější než rodová nenávist, v novém překladu a moderní režii. Hraje se bez přestávky.',
+        sk: 'Shakespearova tragédia o láske silnejšej ako rodová nenávisť, v novom preklade a modernej réžii. Hrá sa bez prestávky.',
+        en: 'Shakespeare’s tragedy of a love stronger than a family feud, in a new translation and a modern staging. Performed without an interval. In Czech.',
+        de: 'Shakespeares Tragödie einer Liebe, die stärker ist als die Familienfehde, in neuer Übersetzung und moderner Regie. Ohne Pause, auf Tschechisch.',
+      },
+      startsAt,
+      endsAt: clock.at(19, '21:15'),
+      timeZone: PRAGUE,
+      categoryId: eventCategory.ids.theatre,
+      kindId: eventKind.ids.oneOff,
+      sizeId: eventSize.ids.small,
+      typeId: eventType.ids.tickets,
+      sectionTypeIds: [sectionType.ids.ourPick, sectionType.ids.popular],
+      headerImageUrl: '/demo/images/theatre-header.jpg',
+      saleStartsAt: clock.fromNow(-30),
+      saleEndsAt: startsAt,
+      currencyId: event.currencyId,
+      published: true,
+      listed: true,
+      termsUrl: 'https://divadlo-na-nabrezi.example/podminky',
+    },
+    czechPaymentMethods,
+  );
+
+  await tx.insert(sectors).values([
+    {
+      id: stalls.sectorId,
+      eventId: event.id,
+      name: { cs: 'Přízemí', sk: 'Prízemie', en: 'Stalls', de: 'Parkett' },
+      kind: 'seated',
+      capacity: capacityOf(stalls),
+      displayOrder: 0,
+      mapWidth: mapWidth(stalls),
+      mapHeight: mapHeight(stalls),
+    },
+    {
+      id: balcony.sectorId,
+      eventId: event.id,
+      name: { cs: 'Balkon', sk: 'Balkón', en: 'Balcony', de: 'Balkon' },
+      kind: 'seated',
+      capacity: capacityOf(balcony),
+      displayOrder: 1,
+      mapWidth: mapWidth(balcony),
+      mapHeight: mapHeight(balcony),
+    },
+  ]);
+
+  const sale = { saleStartsAt: clock.fromNow(-30), maxPerOrder: 8 };
+  await insertTicketTypes(ctx, event, [
+    {
+      ...sale,
+      id: demoTicketTypes.theatreStalls,
+      sectorId: stalls.sectorId,
+      name: { cs: 'Přízemí', sk: 'Prízemie', en: 'Stalls', de: 'Parkett' },
+      price: 59000,
+      capacity: capacityOf(stalls),
+      sold: 41,
+    },
+    {
+      ...sale,
+      id: demoTicketTypes.theatreBalcony,
+      sectorId: balcony.sectorId,
+      name: { cs: 'Balkon', sk: 'Balkón', en: 'Balcony', de: 'Balkon' },
+      price: 39000,
+      capacity: capacityOf(balcony),
+      sold: 8,
+    },
+  ]);
+  await tx.insert(seats).values([...seatRows(stalls), ...seatRows(balcony)]);
+
+  await tx.insert(eventPerformers).values([
+    { eventId: event.id, performerId: seedPerformers.romeo, isMain: true, displayOrder: 0 },
+    { eventId: event.id, performerId: seedPerformers.juliet, isMain: true, displayOrder: 1 },
+  ]);
+}

@@ -1,0 +1,159 @@
+// TanStack Query factories for every GET endpoint of the contract, and the QueryClient defaults of spec section 9.
+import type { EndpointDefinition, EndpointInput, EndpointResponse } from '@repo/contract/endpoint';
+import { endpoints } from '@repo/contract/routes';
+import type { Endpoints } from '@repo/contract/routes';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import type { DataTag, QueryClientConfig, UseQueryOptions } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import type { ApiError } from './api-error';
+import type { CallOptions, EndpointTable, InputIsOptional, PassClient } from './pass-client';
+import { INVALID_RESPONSE_ERROR_NAME } from './pass-client';
+
+/** First element of every pass query key, so `invalidateQueries({ queryKey: ['pass'] })` reaches them all. */
+export const PASS_QUERY_SCOPE = 'pass';
+
+/** Ids of the table's GET endpoints: the only ones that get query factories. */
+export type GetEndpointId<T extends EndpointTable = Endpoints> = {
+  [K in keyof T & string]: T[K]['method'] extends 'GET' ? K : never;
+}[keyof T & string];
+
+/** `['pass', id, input]` with the input's object keys sorted at every depth and undefined fields dropped. */
+export type PassQueryKey<K extends string = string, I = unknown> = readonly [typeof PASS_QUERY_SCOPE, K, I];
+
+/** What `passQueries.<id>(input)` returns: options for useQuery, prefetchQuery, ensureQueryData, ... */
+export type PassQueryOptions<E extends EndpointDefinition, K extends string = string> = UseQueryOptions<
+  EndpointResponse<E>,
+  ApiError,
+  EndpointResponse<E>,
+  PassQueryKey<K, EndpointInput<E>>
+> & {
+  queryKey: DataTag<PassQueryKey<K, EndpointInput<E>>, EndpointResponse<E>, ApiError>;
+};
+
+export type PassQueries<T extends EndpointTable = Endpoints> = {
+  readonly [K in GetEndpointId<T>]: (...args: QueryArgs<T[K]>) => PassQueryOptions<T[K], K>;
+};
+
+/** The endpoint's input, optional when it takes none (TanStack Query owns the abort signal). */
+type QueryArgs<E extends EndpointDefinition> =
+  InputIsOptional<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * Copy of `value` with the keys of every plain object sorted and undefined properties dropped, so the same
+ * input gives the same query key whatever the order it was written in. Arrays keep their order.
+ */
+export function stableKeyPart<V>(value: V): V {
+  return sortKeys(value) as V;
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (!isPlainObject(value)) return value;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    const field = value[key];
+    if (field !== undefined) sorted[key] = sortKeys(field);
+  }
+  return sorted;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The query key of one endpoint call; use it (or a prefix of it) to invalidate or read the cache. */
+export function passQueryKey<K extends string, I>(id: K, input: I | undefined): PassQueryKey<K, I> {
+  return [PASS_QUERY_SCOPE, id, stableKeyPart(input ?? ({} as I))];
+}
+
+/**
+ * Query option factories for every GET endpoint of `table`, calling through `client` (a client bound to the
+ * same table). Generic over the table, so GET endpoints added to the contract get a factory without change.
+ */
+export function bindQueries<T extends EndpointTable>(client: PassClient<T>, table: T): PassQueries<T> {
+  const factories: Record<string, (input?: unknown) => unknown> = {};
+  for (const [id, endpoint] of Object.entries(table)) {
+    if (endpoint.method !== 'GET') continue;
+    // The function bound to this endpoint, with its per-endpoint types erased (a loop cannot carry them).
+    const call = client[id] as unknown as LooseEndpointFunction;
+    factories[id] = (input?: unknown) =>
+      queryOptions({
+        queryKey: passQueryKey(id, input),
+        queryFn: ({ signal }) => call(input, { signal }),
+      });
+  }
+  // Each factory was built for the GET endpoint under its own key, which is what PassQueries<T> describes.
+  return factories as unknown as PassQueries<T>;
+}
+
+/**
+ * `passQueries.<id>(input)` for every GET endpoint of the pass API:
+ * `useQuery(passQueries.organizerBySlug({ query: { organizerSlug } }))`. Server components prefetch with the
+ * same factories, so keys match and the prefetched data hydrates the client.
+ *
+ * Keys do not include the client's language: use one QueryClient per language (a storefront page renders
+ * in the one language its URL names).
+ */
+export function createPassQueries(client: PassClient): PassQueries {
+  return bindQueries(client, endpoints);
+}
+
+// An endpoint function with its types erased, as the loop above sees it.
+type LooseEndpointFunction = (input: unknown, options: CallOptions) => Promise<unknown>;
+
+/** Query defaults of spec section 9. */
+export const PASS_QUERY_DEFAULTS = {
+  /**
+   * Catalogue data (events, organizers, ticket types, programme) changes rarely, so it stays fresh for a
+   * minute: pages do not refetch on every mount, and data prefetched by a server component is not fetched
+   * again as soon as it hydrates. Sales never rely on it: the server checks availability when it sells.
+   */
+  staleTime: 60_000,
+  /** Unused data is dropped after 5 minutes. */
+  gcTime: 5 * 60_000,
+  /** Failed queries are tried again up to 3 times. */
+  retries: 3,
+  /** Retry delays double from 1 s and stop growing at 30 s. */
+  retryDelayBase: 1_000,
+  retryDelayMax: 30_000,
+} as const;
+
+/**
+ * Whether a query that failed `failureCount` times before this failure (0 on the first) is tried again:
+ * up to 3 retries, none for a 4xx ApiError (the same request gives the same answer) and none for
+ * `invalid_response` (the same body would come back).
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= PASS_QUERY_DEFAULTS.retries) return false;
+  if (isApiError(error) && error.status >= 400 && error.status <= 499) return false;
+  if (isApiError(error, INVALID_RESPONSE_ERROR_NAME)) return false;
+  return true;
+}
+
+/** Delay before retry number `attempt + 1`: 1 s, 2 s, 4 s, ... at most 30 s. */
+export function queryRetryDelay(attempt: number): number {
+  return Math.min(PASS_QUERY_DEFAULTS.retryDelayBase * 2 ** attempt, PASS_QUERY_DEFAULTS.retryDelayMax);
+}
+
+/**
+ * A QueryClient with the defaults of spec section 9 (see PASS_QUERY_DEFAULTS). Mutations keep TanStack's
+ * default of no retry: order creation and payments must not be sent twice by the cache.
+ * `config.defaultOptions.queries` may override single defaults.
+ */
+export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+  return new QueryClient({
+    ...config,
+    defaultOptions: {
+      ...config.defaultOptions,
+      queries: {
+        staleTime: PASS_QUERY_DEFAULTS.staleTime,
+        gcTime: PASS_QUERY_DEFAULTS.gcTime,
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
+        ...config.defaultOptions?.queries,
+      },
+    },
+  });
+}
