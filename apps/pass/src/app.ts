@@ -69,6 +69,6 @@ export async function buildApp(env: Env, database: Database): Promise<FastifyIns
     });
   });
 
-  registerRoutes(app, database);
+  registerRoutes(app, database, { catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS });
   return app;
 }

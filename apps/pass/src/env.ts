@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data/pass'),
   /** Seed the demo world into an empty database at start (embedded database only unless set to "always"). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Seconds a catalogue GET answer is shared between requests (0 = off). Selling never reads this cache. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from './http-error';
 import { readRequestContext } from './request-context';
+import type { ResponseCache } from './response-cache';
 import type { RequestContext } from './request-context';
 
 export interface HandlerInput<E extends EndpointDefinition> {
@@ -41,12 +42,19 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
   throw new HttpError(400, 'INVALID_INPUT', details);
 }
 
+export interface RegisterOptions {
+  /** Catalogue families pass the response cache; their GET answers are then shared for its TTL. */
+  cache?: ResponseCache;
+}
+
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   db: Db,
   endpoint: E,
   handler: Handler<E>,
+  options: RegisterOptions = {},
 ): void {
+  const cache = endpoint.method === 'GET' ? options.cache : undefined;
   app.route({
     method: endpoint.method,
     url: toRoutePattern(endpoint.path),
@@ -61,7 +69,18 @@ export function registerEndpoint<E extends EndpointDefinition>(
         request,
         reply,
       } as HandlerInput<E>;
-      return handler(input);
+      if (!cache) {
+        void reply.header('cache-control', 'no-store');
+        return handler(input);
+      }
+      // Validation ran above, so only well-formed requests reach the cache; the language picks the texts.
+      const { json, hit } = await cache.get(`${ctx.languageId} ${request.url}`, () => handler(input));
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', `public, max-age=${cache.ttlSeconds}`)
+        .header('vary', 'x-language-id')
+        .header('x-cache', hit ? 'hit' : 'miss')
+        .send(json);
     },
   });
 }
@@ -71,8 +90,9 @@ export function registerFamily<Family extends Record<string, EndpointDefinition>
   db: Db,
   family: Family,
   handlers: HandlersOf<Family>,
+  options: RegisterOptions = {},
 ): void {
   for (const key of Object.keys(family) as (keyof Family & string)[]) {
-    registerEndpoint(app, db, family[key] as Family[typeof key], handlers[key]);
+    registerEndpoint(app, db, family[key] as Family[typeof key], handlers[key], options);
   }
 }

@@ -20,6 +20,7 @@ import {
 import { findOrganizerBySlug } from '../db/queries/organizers';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
+import { publishedEventOr404 } from './event-lookups';
 
 /** The full event row (organizer, group, venue joined) of a published event, for the event endpoints. */
 export async function eventRowOr404(db: Db, eventId: string) {
@@ -106,7 +107,7 @@ export const eventHandlers: HandlersOf<typeof eventEndpoints> = {
     venue: await eventVenueOr404(db, params.eventId),
   }),
   eventPaymentMethods: async ({ db, params }) => {
-    const row = await eventRowOr404(db, params.eventId);
-    return { errorText: 'OK', paymentMethods: await listEventPaymentMethods(db, row.event.id) };
+    const event = await publishedEventOr404(db, params.eventId);
+    return { errorText: 'OK', paymentMethods: await listEventPaymentMethods(db, event.id) };
   },
 };

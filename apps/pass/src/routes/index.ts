@@ -14,6 +14,7 @@ import { ticketV2Endpoints } from '@repo/contract/tickets-v2';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { registerFamily } from '../http/register-endpoint';
+import { createResponseCache } from '../http/response-cache';
 import { bandHandlers } from './bands';
 import { eventHandlers } from './events';
 import { eventV2Handlers } from './events-v2';
@@ -27,19 +28,26 @@ import { serviceHandlers } from './service';
 import { ticketHandlers } from './tickets';
 import { ticketV2Handlers } from './tickets-v2';
 
-export function registerRoutes(app: FastifyInstance, database: Database): void {
+export interface RouteOptions {
+  /** TTL of the catalogue response cache; 0 turns it off. */
+  catalogueCacheSeconds: number;
+}
+
+export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
   const { db } = database;
   registerFamily(app, db, serviceEndpoints, serviceHandlers(database));
-  registerFamily(app, db, organizerEndpoints, organizerHandlers);
-  registerFamily(app, db, organizerV2Endpoints, organizerV2Handlers);
-  registerFamily(app, db, eventEndpoints, eventHandlers);
-  registerFamily(app, db, eventV2Endpoints, eventV2Handlers);
-  registerFamily(app, db, bandEndpoints, bandHandlers);
-  registerFamily(app, db, performerEndpoints, performerHandlers);
-  registerFamily(app, db, galleryEndpoints, galleryHandlers);
-  registerFamily(app, db, programEndpoints, programHandlers);
-  registerFamily(app, db, productEndpoints, productHandlers);
-  registerFamily(app, db, ticketEndpoints, ticketHandlers);
-  registerFamily(app, db, ticketV2Endpoints, ticketV2Handlers);
-  registerFamily(app, db, sectorEndpoints, sectorHandlers);
+  const catalogue =
+    options.catalogueCacheSeconds > 0 ? { cache: createResponseCache(options.catalogueCacheSeconds) } : {};
+  registerFamily(app, db, organizerEndpoints, organizerHandlers, catalogue);
+  registerFamily(app, db, organizerV2Endpoints, organizerV2Handlers, catalogue);
+  registerFamily(app, db, eventEndpoints, eventHandlers, catalogue);
+  registerFamily(app, db, eventV2Endpoints, eventV2Handlers, catalogue);
+  registerFamily(app, db, bandEndpoints, bandHandlers, catalogue);
+  registerFamily(app, db, performerEndpoints, performerHandlers, catalogue);
+  registerFamily(app, db, galleryEndpoints, galleryHandlers, catalogue);
+  registerFamily(app, db, programEndpoints, programHandlers, catalogue);
+  registerFamily(app, db, productEndpoints, productHandlers, catalogue);
+  registerFamily(app, db, ticketEndpoints, ticketHandlers, catalogue);
+  registerFamily(app, db, ticketV2Endpoints, ticketV2Handlers, catalogue);
+  registerFamily(app, db, sectorEndpoints, sectorHandlers, catalogue);
 }

@@ -52,10 +52,18 @@ export interface TestApp {
 }
 
 /** The whole service over a fresh database with the demo world, called through app.inject (real HTTP handling). */
-export async function startTestApp(kind: DatabaseKind, options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: { seed?: boolean; catalogueCacheSeconds?: number } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   if (options.seed ?? true) await seedDemoWorld(database.db);
-  const app = await buildApp(loadEnv({ LOG_LEVEL: 'silent' }), database);
+  // Tests change rows and read them back at once, so the catalogue cache is off unless a test asks for it.
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
+  });
+  const app = await buildApp(env, database);
   await app.ready();
   return {
     app,
