@@ -45,3 +45,4 @@ export { reqProvider } from './req-provider';
 export { reqSource } from './req-source';
 export { sectionType } from './section-type';
 export { venueType } from './venue-type';
+export { canTransitionOrder, orderStatus, orderStatusTransitions } from './order-status';

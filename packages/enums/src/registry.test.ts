@@ -22,6 +22,7 @@ const customLabels = { cs: 'Vlastní', sk: 'Vlastný', en: 'Custom', de: 'Eigene
 const expectedKeys: Record<Exclude<EnumName, 'country' | 'region'>, readonly string[]> = {
   language: ['czech', 'slovak', 'english', 'german', 'french', 'spanish', 'russian', 'norwegian', 'swedish'],
   currency: ['czk', 'eur', 'rsd', 'gbp', 'pln'],
+  orderStatus: ['pending', 'paid', 'canceled', 'expired'],
   chipType: ['regular', 'toppedUpOnline', 'vip', 'anonymousTransaction', 'employee', 'guest'],
   reqProvider: ['email', 'facebook', 'google', 'apple'],
   reqSource: [
@@ -90,7 +91,7 @@ const expectedKeys: Record<Exclude<EnumName, 'country' | 'region'>, readonly str
 };
 
 describe('enumeration names', () => {
-  it('lists the seventeen enumerations by their spec names', () => {
+  it('lists the seventeen enumerations of the spec and the order statuses', () => {
     expect([...ENUM_NAMES].sort()).toEqual(
       [
         'chipType',
@@ -103,6 +104,7 @@ describe('enumeration names', () => {
         'eventType',
         'itemType',
         'language',
+        'orderStatus',
         'paymentMethod',
         'productCategory',
         'region',

@@ -18,6 +18,7 @@ import { reqProvider } from './req-provider';
 import { reqSource } from './req-source';
 import { sectionType } from './section-type';
 import { venueType } from './venue-type';
+import { orderStatus } from './order-status';
 
 /** Keyed by the enumeration names the spec uses. */
 export const enumerations = {
@@ -38,6 +39,7 @@ export const enumerations = {
   reqSource,
   sectionType,
   venueType,
+  orderStatus,
 } as const;
 
 export type EnumName = keyof typeof enumerations;

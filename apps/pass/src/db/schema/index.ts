@@ -6,3 +6,7 @@ export * from './organizers';
 export * from './products';
 export * from './program';
 export * from './tickets';
+export * from './codes';
+export * from './outbox';
+export * from './payments';
+export * from './selling';

@@ -65,6 +65,7 @@ export const ticketProducts = pgTable(
     /** null = unlimited stock. */
     stock: integer('stock'),
     sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
     maxPerOrder: integer('max_per_order').notNull().default(10),
     saleStartsAt: timestamptz('sale_starts_at'),
     saleEndsAt: timestamptz('sale_ends_at'),
@@ -74,7 +75,11 @@ export const ticketProducts = pgTable(
   (table) => [
     index('ticket_product_event_idx').on(table.eventId, table.displayOrder),
     check('ticket_product_price_nonnegative', sql`${table.price} >= 0`),
-    check('ticket_product_sold_within_stock', sql`${table.stock} is null or ${table.sold} <= ${table.stock}`),
+    check(
+      'ticket_product_within_stock',
+      sql`${table.stock} is null or ${table.sold} + ${table.held} <= ${table.stock}`,
+    ),
+    check('ticket_product_counts_nonnegative', sql`${table.sold} >= 0 and ${table.held} >= 0`),
     check('ticket_product_max_per_order', sql`${table.maxPerOrder} >= 1`),
   ],
 );

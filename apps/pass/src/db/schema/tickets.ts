@@ -29,6 +29,9 @@ export const sectors = pgTable(
     kind: sectorKind('kind').notNull(),
     /** Crowd sectors: how many people fit. Seated sectors: the number of seats. */
     capacity: integer('capacity').notNull(),
+    /** Places taken by paid orders and by live holds; the database keeps sold + held within capacity. */
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
     displayOrder: integer('display_order').notNull().default(0),
     /** Seat-map canvas size, in the same units as seat x/y. */
     mapWidth: integer('map_width'),
@@ -37,6 +40,10 @@ export const sectors = pgTable(
   (table) => [
     index('sector_event_idx').on(table.eventId),
     check('sector_capacity_positive', sql`${table.capacity} >= 0`),
+    check(
+      'sector_within_capacity',
+      sql`${table.sold} >= 0 and ${table.held} >= 0 and ${table.sold} + ${table.held} <= ${table.capacity}`,
+    ),
   ],
 );
 
@@ -70,6 +77,8 @@ export const ticketTypes = pgTable(
     /** null = limited only by the sector or not at all. */
     capacity: integer('capacity'),
     sold: integer('sold').notNull().default(0),
+    /** Tickets in live holds and unpaid orders; sold + held never exceeds capacity (a check constraint). */
+    held: integer('held').notNull().default(0),
     minPerOrder: integer('min_per_order').notNull().default(1),
     maxPerOrder: integer('max_per_order').notNull().default(10),
     saleStartsAt: timestamptz('sale_starts_at'),
@@ -83,10 +92,10 @@ export const ticketTypes = pgTable(
     index('ticket_type_event_idx').on(table.eventId, table.displayOrder),
     check('ticket_type_price_nonnegative', sql`${table.price} >= 0`),
     check(
-      'ticket_type_sold_within_capacity',
-      sql`${table.capacity} is null or ${table.sold} <= ${table.capacity}`,
+      'ticket_type_within_capacity',
+      sql`${table.capacity} is null or ${table.sold} + ${table.held} <= ${table.capacity}`,
     ),
-    check('ticket_type_sold_nonnegative', sql`${table.sold} >= 0`),
+    check('ticket_type_counts_nonnegative', sql`${table.sold} >= 0 and ${table.held} >= 0`),
     check(
       'ticket_type_per_order',
       sql`${table.minPerOrder} >= 1 and ${table.maxPerOrder} >= ${table.minPerOrder}`,

@@ -1,13 +1,21 @@
 // Removes the event-scoped part of an earlier demo world so the seed can run again.
 import { inArray } from 'drizzle-orm';
 import {
+  bankTransactions,
   chips,
   entryProducts,
   events,
+  orders,
+  payments,
+  paymentNotifications,
   programEntries,
+  reservations,
+  reservationItems,
+  seatClaims,
   seats,
   sectors,
   ticketProducts,
+  tickets,
   ticketTypes,
 } from '../schema';
 import { demoEvents } from './demo-ids';
@@ -34,6 +42,32 @@ export async function purgeDemoEvents(ctx: SeedContext): Promise<void> {
     .select({ id: sectors.id })
     .from(sectors)
     .where(inArray(sectors.eventId, demoEventIds));
+
+  // Orders, holds and what hangs off them belong to the demo world too when they are for demo events.
+  const demoOrders = tx.select({ id: orders.id }).from(orders).where(inArray(orders.eventId, demoEventIds));
+  const demoPayments = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(inArray(payments.orderId, demoOrders));
+  const demoReservations = tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(inArray(reservations.eventId, demoEventIds));
+  await tx.delete(tickets).where(inArray(tickets.orderId, demoOrders));
+  await tx.delete(paymentNotifications).where(inArray(paymentNotifications.paymentId, demoPayments));
+  await tx.delete(payments).where(inArray(payments.orderId, demoOrders));
+  await tx.delete(bankTransactions).where(inArray(bankTransactions.orderId, demoOrders));
+  await tx.delete(orders).where(inArray(orders.eventId, demoEventIds));
+  await tx
+    .delete(seatClaims)
+    .where(
+      inArray(
+        seatClaims.seatId,
+        tx.select({ id: seats.id }).from(seats).where(inArray(seats.sectorId, demoSectors)),
+      ),
+    );
+  await tx.delete(reservationItems).where(inArray(reservationItems.reservationId, demoReservations));
+  await tx.delete(reservations).where(inArray(reservations.eventId, demoEventIds));
 
   await tx.delete(chips).where(inArray(chips.eventId, demoEventIds));
   await tx.delete(entryProducts).where(inArray(entryProducts.entryId, demoEntries));

@@ -6,6 +6,7 @@
 // All dates are relative to the moment of seeding, so a fresh demo world is always current.
 // When a later table (orders, tickets) references demo events without ON DELETE CASCADE, purge.ts must
 // delete those rows first, or re-seeding a database with demo orders fails (and rolls back as a whole).
+import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { SeedClock } from './clock';
 import { seedFestival } from './festival';
@@ -46,5 +47,10 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
     await seedSecretConcert(ctx);
     await seedChildrenDay(ctx);
     await seedBeerFestival(ctx);
+
+    // Sectors count what is sold into them, so sector capacity holds across their ticket types.
+    await tx.execute(sql`
+      update sector set sold = least(sector.capacity, (
+        select coalesce(sum(ticket_type.sold), 0) from ticket_type where ticket_type.sector_id = sector.id))`);
   });
 }

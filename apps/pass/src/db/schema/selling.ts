@@ -1,0 +1,191 @@
+// Selling: holds (reservations) with their items and seat claims, orders with items, and issued tickets.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns';
+import type { Translations } from './columns';
+import { events } from './events';
+import { productItems, ticketProducts } from './products';
+import { seats, ticketTypes } from './tickets';
+
+export const reservationStatuses = ['active', 'ordered', 'released', 'expired'] as const;
+
+/** A cart hold: inventory counted as held until it expires, is released, or becomes an order. */
+export const reservations = pgTable(
+  'reservation',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: text('status', { enum: reservationStatuses }).notNull().default('active'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reservation_active_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'active'`),
+  ],
+);
+
+export const reservationItems = pgTable(
+  'reservation_item',
+  {
+    id: id(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id').references(() => ticketTypes.id),
+    ticketProductId: uuid('ticket_product_id').references(() => ticketProducts.id),
+    seatId: uuid('seat_id').references(() => seats.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    index('reservation_item_reservation_idx').on(table.reservationId),
+    index('reservation_item_ticket_type_idx').on(table.ticketTypeId),
+    check('reservation_item_quantity', sql`${table.quantity} >= 1`),
+    check(
+      'reservation_item_one_kind',
+      sql`(${table.ticketTypeId} is null) <> (${table.ticketProductId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * One holder per seat, by primary key. A claim belongs to a live hold (until expiresAt) or to an order; an
+ * expired hold's claim is taken over in the same statement that claims the seat, so it never blocks a sale.
+ */
+export const seatClaims = pgTable('seat_claim', {
+  seatId: uuid('seat_id')
+    .primaryKey()
+    .references(() => seats.id, { onDelete: 'cascade' }),
+  reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+  orderId: uuid('order_id'),
+  expiresAt: timestamptz('expires_at'),
+});
+
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1_000_001, increment: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Short, human-readable and unique; also the bank-transfer variable symbol. */
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    reservationId: uuid('reservation_id').references(() => reservations.id),
+    /** orderStatus enumeration of @repo/enums. */
+    statusId: integer('status_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    billing: jsonb('billing').$type<{
+      countryId: number;
+      companyName?: string;
+      vatId?: string;
+      companyId?: string;
+      city?: string;
+      address?: string;
+      postalCode?: string;
+    }>(),
+    languageId: integer('language_id').notNull(),
+    reqSourceId: integer('req_source_id').notNull(),
+    paymentMethodId: integer('payment_method_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    paidAmount: integer('paid_amount').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    accountId: uuid('account_id'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamptz('paid_at'),
+    canceledAt: timestamptz('canceled_at'),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
+    index('orders_event_idx').on(table.eventId),
+    index('orders_email_idx').on(table.email),
+    index('orders_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.statusId} = 1`),
+    check('orders_amounts', sql`${table.totalAmount} >= 0 and ${table.paidAmount} >= 0`),
+  ],
+);
+
+export const orderItemKinds = ['ticket', 'product', 'chipCredit'] as const;
+
+export const orderItems = pgTable(
+  'order_item',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: orderItemKinds }).notNull(),
+    ticketTypeId: uuid('ticket_type_id').references(() => ticketTypes.id),
+    ticketProductId: uuid('ticket_product_id').references(() => ticketProducts.id),
+    /** NFC chip item the credit is loaded onto (chip credit lines). */
+    productItemId: uuid('product_item_id').references(() => productItems.id),
+    seatId: uuid('seat_id').references(() => seats.id),
+    /** Name at the time of purchase, so receipts never change when the catalogue does. */
+    name: jsonb('name').$type<Translations>().notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Price per unit after discounts, minor units, VAT included. */
+    unitPrice: integer('unit_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    itemTypeId: integer('item_type_id').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+  },
+  (table) => [
+    index('order_item_order_idx').on(table.orderId),
+    check('order_item_quantity', sql`${table.quantity} >= 1`),
+    check('order_item_price', sql`${table.unitPrice} >= 0 and ${table.discount} >= 0`),
+  ],
+);
+
+export const ticketStatuses = ['valid', 'canceled'] as const;
+
+export const tickets = pgTable(
+  'ticket',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    seatId: uuid('seat_id').references(() => seats.id),
+    /** Random and unguessable; what the QR code on the ticket encodes. */
+    qrCode: text('qr_code').notNull().unique(),
+    holderName: text('holder_name'),
+    status: text('status', { enum: ticketStatuses }).notNull().default('valid'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ticket_order_idx').on(table.orderId),
+    // One ticket per seat, whatever happens with notifications.
+    uniqueIndex('ticket_seat_unique')
+      .on(table.seatId)
+      .where(sql`${table.status} = 'valid'`),
+  ],
+);
