@@ -69,6 +69,9 @@ export async function buildApp(env: Env, database: Database): Promise<FastifyIns
     });
   });
 
-  registerRoutes(app, database, { catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS });
+  registerRoutes(app, database, {
+    catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    holdMs: env.HOLD_DURATION,
+  });
   return app;
 }

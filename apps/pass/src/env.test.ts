@@ -6,6 +6,12 @@ describe('loadEnv', () => {
     expect(loadEnv({})).toMatchObject({ PORT: 4000, HOST: '0.0.0.0', LOG_LEVEL: 'info' });
   });
 
+  it('reads durations in time units and names a bad one', () => {
+    expect(loadEnv({ HOLD_DURATION: '10 minutes' }).HOLD_DURATION).toBe(600_000);
+    expect(loadEnv({}).BANK_TRANSFER_WINDOW).toBe(3 * 86_400_000);
+    expect(() => loadEnv({ HOLD_DURATION: 'soon' })).toThrow(/HOLD_DURATION.*value unit/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '' }).PORT).toBe(4000);
   });

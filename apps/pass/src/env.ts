@@ -1,7 +1,22 @@
 // The pass service's configuration: read from the environment once, validated with zod.
+import { parseTimeUnit } from '@repo/i18n/time-unit';
 import { z } from 'zod';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/** A duration such as "15 minutes" or "3 days", turned into milliseconds at start. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      try {
+        return parseTimeUnit(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -20,6 +35,25 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Seconds a catalogue GET answer is shared between requests (0 = off). Selling never reads this cache. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(3),
+  /** How long a cart hold keeps its tickets, e.g. "15 minutes" (packages/i18n time units). */
+  HOLD_DURATION: duration('15 minutes'),
+  /** How long an unpaid order keeps its tickets before it expires. */
+  ORDER_PAYMENT_WINDOW: duration('30 minutes'),
+  /** Bank transfers take days: unpaid bank-transfer orders keep their tickets this long. */
+  BANK_TRANSFER_WINDOW: duration('3 days'),
+  /** Where the storefront is, for links in e-mails and the payment page's return address. */
+  PUBLIC_TICKETS_URL: z.url().default('http://localhost:3000'),
+  /** Where this service is reachable from buyers' browsers (hosted payment page). */
+  PUBLIC_PASS_URL: z.url().default('http://localhost:4000'),
+  /** Secret that signs demo gateway notifications (HMAC-SHA256). Set a real one outside development. */
+  DEMO_GATEWAY_SECRET: z.string().min(16).default('development-only-demo-gateway-secret'),
+  /** smtp://user:pass@host:port; without it e-mails are written as .eml files to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vstupenky <vstupenky@localhost>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { EnvError, loadEnv } from './env';
+import { startSweeper } from './selling/sweep';
 
 async function start(): Promise<void> {
   let env;
@@ -32,12 +33,18 @@ async function start(): Promise<void> {
     'database ready',
   );
 
+  // Expired holds and unpaid orders also release on demand when a sale does not fit; this keeps counts tidy.
+  const stopSweeper = startSweeper(database.db, 30_000, (error) =>
+    app.log.error({ err: error }, 'sweep failed'),
+  );
+
   // close() stops accepting connections and waits for in-flight requests; then the database closes.
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopSweeper();
     app
       .close()
       .then(() => database.close())

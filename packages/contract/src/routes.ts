@@ -9,6 +9,7 @@ import { organizerEndpoints, organizerV2Endpoints } from './organizers';
 import { performerEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
+import { reservationEndpoints } from './reservations';
 import { sectorEndpoints } from './sectors';
 import { ticketEndpoints } from './tickets';
 import { ticketV2Endpoints } from './tickets-v2';
@@ -27,6 +28,7 @@ export const endpointFamilies = {
   ticket: ticketEndpoints,
   ticketV2: ticketV2Endpoints,
   sector: sectorEndpoints,
+  reservation: reservationEndpoints,
 } as const;
 
 export const endpoints = {
@@ -43,6 +45,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...ticketV2Endpoints,
   ...sectorEndpoints,
+  ...reservationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -7,13 +7,20 @@ export class HttpError extends Error {
     /** Without the ERROR_ prefix, e.g. EVENT_NOT_FOUND. */
     readonly code: string,
     message: string,
+    /** Extra fields a caller can act on, e.g. how many tickets are left. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   get body() {
-    return { errorText: `ERROR_${this.code}`, type: this.code.toLowerCase(), message: this.message };
+    return {
+      ...this.details,
+      errorText: `ERROR_${this.code}`,
+      type: this.code.toLowerCase(),
+      message: this.message,
+    };
   }
 }
 

@@ -8,6 +8,7 @@ import { organizerEndpoints, organizerV2Endpoints } from '@repo/contract/organiz
 import { performerEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
+import { reservationEndpoints } from '@repo/contract/reservations';
 import { sectorEndpoints } from '@repo/contract/sectors';
 import { ticketEndpoints } from '@repo/contract/tickets';
 import { ticketV2Endpoints } from '@repo/contract/tickets-v2';
@@ -23,6 +24,7 @@ import { organizerHandlers, organizerV2Handlers } from './organizers';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
+import { reservationHandlers } from './reservations';
 import { sectorHandlers } from './sectors';
 import { serviceHandlers } from './service';
 import { ticketHandlers } from './tickets';
@@ -31,6 +33,8 @@ import { ticketV2Handlers } from './tickets-v2';
 export interface RouteOptions {
   /** TTL of the catalogue response cache; 0 turns it off. */
   catalogueCacheSeconds: number;
+  /** How long a cart hold keeps its tickets. */
+  holdMs: number;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
@@ -50,4 +54,6 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   registerFamily(app, db, ticketEndpoints, ticketHandlers, catalogue);
   registerFamily(app, db, ticketV2Endpoints, ticketV2Handlers, catalogue);
   registerFamily(app, db, sectorEndpoints, sectorHandlers, catalogue);
+  // Selling is never cached: every answer reflects the database at that moment.
+  registerFamily(app, db, reservationEndpoints, reservationHandlers({ holdMs: options.holdMs }));
 }

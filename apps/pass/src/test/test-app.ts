@@ -54,7 +54,7 @@ export interface TestApp {
 /** The whole service over a fresh database with the demo world, called through app.inject (real HTTP handling). */
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; catalogueCacheSeconds?: number } = {},
+  options: { seed?: boolean; catalogueCacheSeconds?: number; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   if (options.seed ?? true) await seedDemoWorld(database.db);
@@ -62,6 +62,7 @@ export async function startTestApp(
   const env = loadEnv({
     LOG_LEVEL: 'silent',
     CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
+    ...options.env,
   });
   const app = await buildApp(env, database);
   await app.ready();

@@ -1,0 +1,291 @@
+// Cart holds: validate a request against the catalogue, then take inventory and seats in one transaction.
+import type { Reservation } from '@repo/contract/reservations';
+import type { reservationBody } from '@repo/contract/reservations';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import {
+  accessCodes,
+  accessCodeTicketTypes,
+  events,
+  reservationItems,
+  reservations,
+  seats,
+  sectors,
+  ticketProducts,
+  ticketTypes,
+} from '../db/schema';
+import { eventGateState, itemSaleState } from '../domain/sale-state';
+import { HttpError, notFound } from '../http/http-error';
+import { addLine, claimSeats, emptyLines, OutOfStock, takeInventory } from './inventory';
+import type { InventoryLines } from './inventory';
+import { releaseReservations } from './reservation-inventory';
+import { sweepExpired } from './sweep';
+
+export type HoldRequest = z.infer<typeof reservationBody>;
+
+type ReservationRow = typeof reservations.$inferSelect;
+type ReservationItemRow = typeof reservationItems.$inferSelect;
+
+export function toReservation(row: ReservationRow, items: ReservationItemRow[], now: Date): Reservation {
+  const live = row.status === 'active' && row.expiresAt > now;
+  return {
+    reservationId: row.id,
+    eventId: row.eventId,
+    status: row.status === 'active' && !live ? 'expired' : row.status,
+    expiresAt: row.expiresAt.toISOString(),
+    secondsLeft: live ? Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000) : 0,
+    items: items.map((item) => ({
+      ticketTypeId: item.ticketTypeId,
+      ticketProductId: item.ticketProductId,
+      seatId: item.seatId,
+      quantity: item.quantity,
+    })),
+  };
+}
+
+interface PlannedHold {
+  eventId: string;
+  lines: InventoryLines;
+  items: {
+    ticketTypeId: string | null;
+    ticketProductId: string | null;
+    seatId: string | null;
+    quantity: number;
+  }[];
+  seatIds: string[];
+}
+
+function unprocessable(code: string, message: string): HttpError {
+  return new HttpError(422, code, message);
+}
+
+/** Checks everything that does not depend on live counts: existence, sale windows, codes, per-order limits. */
+async function planHold(db: Db, request: HoldRequest, now: Date): Promise<PlannedHold> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      published: events.published,
+      endsAt: events.endsAt,
+      saleStartsAt: events.saleStartsAt,
+      saleEndsAt: events.saleEndsAt,
+    })
+    .from(events)
+    .where(and(eq(events.id, request.eventId), eq(events.published, true)));
+  if (!event) throw notFound('event', `No event with id ${request.eventId}`);
+  const gate = eventGateState(event, now);
+
+  const lines = emptyLines();
+  const items: PlannedHold['items'] = [];
+  const perType = new Map<string, number>();
+  for (const line of request.tickets) addLine(perType, line.ticketTypeId, line.quantity);
+
+  const seatRows =
+    request.seatIds.length === 0
+      ? []
+      : await db
+          .select({ id: seats.id, ticketTypeId: seats.ticketTypeId, eventId: sectors.eventId })
+          .from(seats)
+          .innerJoin(sectors, eq(sectors.id, seats.sectorId))
+          .where(inArray(seats.id, request.seatIds));
+  const seatIds = [...new Set(request.seatIds)];
+  for (const seatId of seatIds) {
+    const seat = seatRows.find((row) => row.id === seatId);
+    if (!seat || seat.eventId !== event.id) throw notFound('seat', `No seat ${seatId} at this event`);
+    addLine(perType, seat.ticketTypeId, 1);
+    items.push({ ticketTypeId: seat.ticketTypeId, ticketProductId: null, seatId, quantity: 1 });
+  }
+
+  const typeIds = [...perType.keys()];
+  const typeRows =
+    typeIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(ticketTypes)
+          .where(
+            and(
+              inArray(ticketTypes.id, typeIds),
+              eq(ticketTypes.eventId, event.id),
+              eq(ticketTypes.visible, true),
+            ),
+          );
+  const unlocked = await unlockedTicketTypes(db, event.id, request.codes, now);
+  for (const [ticketTypeId, quantity] of perType) {
+    const type = typeRows.find((row) => row.id === ticketTypeId);
+    if (!type) throw notFound('ticketType', `No ticket type ${ticketTypeId} at this event`);
+    const state = itemSaleState({ ...type, available: null }, gate, now);
+    if (state === 'not_yet_on_sale')
+      throw unprocessable('NOT_ON_SALE_YET', `Ticket type ${ticketTypeId} is not on sale yet`);
+    if (state !== 'on_sale')
+      throw unprocessable('SALE_ENDED', `Ticket type ${ticketTypeId} is no longer on sale`);
+    if (type.accessCodeOnly && !unlocked.has(ticketTypeId)) {
+      throw unprocessable('ACCESS_CODE_REQUIRED', `Ticket type ${ticketTypeId} needs a valid access code`);
+    }
+    if (quantity < type.minPerOrder || quantity > type.maxPerOrder) {
+      throw unprocessable(
+        'QUANTITY_OUT_OF_RANGE',
+        `Ticket type ${ticketTypeId} sells ${type.minPerOrder} to ${type.maxPerOrder} per order, not ${quantity}`,
+      );
+    }
+    addLine(lines.ticketTypes, ticketTypeId, quantity);
+    if (type.sectorId) addLine(lines.sectors, type.sectorId, quantity);
+  }
+  for (const line of request.tickets) {
+    items.push({
+      ticketTypeId: line.ticketTypeId,
+      ticketProductId: null,
+      seatId: null,
+      quantity: line.quantity,
+    });
+  }
+
+  const perProduct = new Map<string, number>();
+  for (const line of request.extraProducts) addLine(perProduct, line.ticketProductId, line.quantity);
+  const productIds = [...perProduct.keys()];
+  const productRows =
+    productIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(ticketProducts)
+          .where(
+            and(
+              inArray(ticketProducts.id, productIds),
+              eq(ticketProducts.eventId, event.id),
+              eq(ticketProducts.visible, true),
+            ),
+          );
+  for (const [ticketProductId, quantity] of perProduct) {
+    const product = productRows.find((row) => row.id === ticketProductId);
+    if (!product) throw notFound('ticketProduct', `No extra product ${ticketProductId} at this event`);
+    const state = itemSaleState({ ...product, available: null }, gate, now);
+    if (state !== 'on_sale')
+      throw unprocessable('SALE_ENDED', `Extra product ${ticketProductId} is not on sale`);
+    if (quantity > product.maxPerOrder) {
+      throw unprocessable(
+        'QUANTITY_OUT_OF_RANGE',
+        `Extra product ${ticketProductId} sells at most ${product.maxPerOrder} per order, not ${quantity}`,
+      );
+    }
+    addLine(lines.products, ticketProductId, quantity);
+    items.push({ ticketTypeId: null, ticketProductId, seatId: null, quantity });
+  }
+  return { eventId: event.id, lines, items, seatIds };
+}
+
+/** Ticket types that valid access codes of the event unlock (codes compare case-insensitively). */
+async function unlockedTicketTypes(db: Db, eventId: string, codes: readonly string[], now: Date) {
+  if (codes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ ticketTypeId: accessCodeTicketTypes.ticketTypeId })
+    .from(accessCodes)
+    .innerJoin(accessCodeTicketTypes, eq(accessCodeTicketTypes.accessCodeId, accessCodes.id))
+    .where(
+      and(
+        eq(accessCodes.eventId, eventId),
+        inArray(
+          sql`upper(${accessCodes.code})`,
+          codes.map((code) => code.toUpperCase()),
+        ),
+        or(isNull(accessCodes.validFrom), lte(accessCodes.validFrom, now)),
+        or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now)),
+      ),
+    );
+  return new Set(rows.map((row) => row.ticketTypeId));
+}
+
+async function insertHold(db: Db, plan: PlannedHold, expiresAt: Date, now: Date) {
+  return db.transaction(async (tx) => {
+    // Rows first, counters last: the hot counter rows stay locked for the shortest time before commit.
+    const [row] = await tx.insert(reservations).values({ eventId: plan.eventId, expiresAt }).returning();
+    if (!row) throw new Error('reservation insert returned nothing');
+    const items = await tx
+      .insert(reservationItems)
+      .values(plan.items.map((item) => ({ ...item, reservationId: row.id })))
+      .returning();
+    await claimSeats(tx, plan.seatIds, row.id, expiresAt, now);
+    await takeInventory(tx, plan.lines);
+    return { row, items };
+  });
+}
+
+async function soldOut(db: Db, error: OutOfStock): Promise<HttpError> {
+  let left: number | null = null;
+  if (error.kind === 'ticketType') {
+    const [row] = await db
+      .select({
+        left: sql<number>`greatest(0, ${ticketTypes.capacity} - ${ticketTypes.sold} - ${ticketTypes.held})`,
+      })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.id, error.id));
+    left = row?.left ?? null;
+  } else if (error.kind === 'sector') {
+    const [row] = await db
+      .select({ left: sql<number>`greatest(0, ${sectors.capacity} - ${sectors.sold} - ${sectors.held})` })
+      .from(sectors)
+      .where(eq(sectors.id, error.id));
+    left = row?.left ?? null;
+  } else if (error.kind === 'product') {
+    const [row] = await db
+      .select({
+        left: sql<number>`greatest(0, ${ticketProducts.stock} - ${ticketProducts.sold} - ${ticketProducts.held})`,
+      })
+      .from(ticketProducts)
+      .where(eq(ticketProducts.id, error.id));
+    left = row?.left ?? null;
+  }
+  if (error.kind === 'seat') {
+    return new HttpError(409, 'SEAT_TAKEN', `Seat ${error.id} is already taken`, { seatId: error.id });
+  }
+  const what = { ticketType: 'ticket type', sector: 'sector', product: 'extra product' }[error.kind];
+  return new HttpError(409, 'SOLD_OUT', `Not enough left of ${what} ${error.id}: ${left ?? 0} available`, {
+    [`${error.kind}Id`]: error.id,
+    available: Number(left ?? 0),
+  });
+}
+
+/**
+ * Holds what the request asks for, or nothing. When a count does not fit, expired holds and unpaid orders
+ * are released first and the hold is tried once more, so an expired hold never blocks a sale.
+ */
+export async function createHold(
+  db: Db,
+  request: HoldRequest,
+  holdMs: number,
+  now = new Date(),
+): Promise<Reservation> {
+  const plan = await planHold(db, request, now);
+  const expiresAt = new Date(now.getTime() + holdMs);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { row, items } = await insertHold(db, plan, expiresAt, now);
+      return toReservation(row, items, now);
+    } catch (error) {
+      if (!(error instanceof OutOfStock)) throw error;
+      if (attempt > 0 || (await sweepExpired(db, now)) === 0) throw await soldOut(db, error);
+    }
+  }
+}
+
+export async function findHold(db: Db, reservationId: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId));
+  if (!row) return undefined;
+  const items = await db.select().from(reservationItems).where(eq(reservationItems.reservationId, row.id));
+  return { row, items };
+}
+
+/** Releases an active hold at once; a hold that became an order, expired or was released stays as it is. */
+export async function releaseHold(db: Db, reservationId: string, now = new Date()): Promise<Reservation> {
+  await db.transaction(async (tx) => {
+    const released = await tx
+      .update(reservations)
+      .set({ status: 'released' })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'active')))
+      .returning({ id: reservations.id });
+    if (released.length > 0) await releaseReservations(tx, [reservationId]);
+  });
+  const hold = await findHold(db, reservationId);
+  if (!hold) throw notFound('reservation', `No reservation with id ${reservationId}`);
+  return toReservation(hold.row, hold.items, now);
+}

@@ -1,0 +1,61 @@
+// Releases what expired: active holds past their expiry and unpaid orders past their payment window.
+// Runs on a timer in every pass process and on demand when a sale does not fit; SKIP LOCKED lets several
+// processes sweep at once without waiting on each other.
+import { orderStatus } from '@repo/enums';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orders, reservations } from '../db/schema';
+import { releaseReservations } from './reservation-inventory';
+
+const BATCH = 200;
+
+/** Expires due holds and orders, gives their inventory back; returns how many it expired. */
+export async function sweepExpired(db: Db, now = new Date()): Promise<number> {
+  const holds = await db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'active'), lt(reservations.expiresAt, now)))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const expired = await tx
+      .update(reservations)
+      .set({ status: 'expired' })
+      .where(inArray(reservations.id, due))
+      .returning({ id: reservations.id });
+    await releaseReservations(
+      tx,
+      expired.map((row) => row.id),
+    );
+    return expired.length;
+  });
+
+  const unpaid = await db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.statusId, orderStatus.ids.pending), lt(orders.expiresAt, now)))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const expired = await tx
+      .update(orders)
+      .set({ statusId: orderStatus.ids.expired, canceledAt: now })
+      .where(inArray(orders.id, due))
+      .returning({ reservationId: orders.reservationId });
+    await releaseReservations(
+      tx,
+      expired.flatMap((row) => (row.reservationId ? [row.reservationId] : [])),
+    );
+    return expired.length;
+  });
+  return holds + unpaid;
+}
+
+/** Sweeps every `intervalMs` until stopped; errors are logged and the next run tries again. */
+export function startSweeper(db: Db, intervalMs: number, log: (error: unknown) => void): () => void {
+  const timer = setInterval(() => {
+    sweepExpired(db).catch(log);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
