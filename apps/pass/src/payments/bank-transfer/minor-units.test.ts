@@ -43,10 +43,21 @@ describe('parseDecimalToMinorUnits', () => {
     expect(parseDecimalToMinorUnits(text)).toBe(expected);
   });
 
-  it.each(['', 'abc', '1,234', '12.345', '1.234', '1 234.567', '1.5.0', '1,2,3', '12.3456', '1.234.5', '--1', '1e3', '0x10'])(
-    'rejects %j',
-    (text) => {
-      expect(parseDecimalToMinorUnits(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '1,234',
+    '12.345',
+    '1.234',
+    '1 234.567',
+    '1.5.0',
+    '1,2,3',
+    '12.3456',
+    '1.234.5',
+    '--1',
+    '1e3',
+    '0x10',
+  ])('rejects %j', (text) => {
+    expect(parseDecimalToMinorUnits(text)).toBeNull();
+  });
 });

@@ -53,7 +53,9 @@ describe('paymentQrPayload', () => {
     expect(() => paymentQrPayload({ ...czkOrder, currencyId: currency.ids.gbp })).toThrow(
       'currencyId: bank-transfer QR supports CZK (QR Platba) and EUR (PAY by square), not GBP',
     );
-    expect(() => paymentQrPayload({ ...czkOrder, currencyId: 999 })).toThrow(/supports CZK .* and EUR .*, not id 999/);
+    expect(() => paymentQrPayload({ ...czkOrder, currencyId: 999 })).toThrow(
+      /supports CZK .* and EUR .*, not id 999/,
+    );
   });
 });
 
@@ -75,7 +77,13 @@ describe('renderPaymentQr', () => {
     const symbol = QRCode.create(payload, { errorCorrectionLevel: 'M' });
     const side = symbol.modules.size + 2 * PAYMENT_QR_OPTIONS.margin;
     expect(svg).toContain(`viewBox="0 0 ${String(side)} ${String(side)}"`);
-    // Level L would fit more data per version; the symbol size must be the one level M gives.
-    expect(QRCode.create(payload, { errorCorrectionLevel: 'M' }).version).toBe(symbol.version);
+    // Level H needs a larger symbol for the same text, so the size also tells which level was used.
+    const highSide =
+      QRCode.create(payload, { errorCorrectionLevel: 'H' }).modules.size + 2 * PAYMENT_QR_OPTIONS.margin;
+    expect(highSide).not.toBe(side);
+  });
+
+  it('draws with the options the standards ask for', () => {
+    expect(PAYMENT_QR_OPTIONS).toEqual({ errorCorrectionLevel: 'M', margin: 4, width: 320 });
   });
 });
