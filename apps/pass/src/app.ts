@@ -7,10 +7,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { HttpError } from './http/http-error';
+import type { OutboxWorker } from './outbox/worker';
 import { registerRoutes } from './routes';
 import { serviceInfo } from './routes/service';
 
-export async function buildApp(env: Env, database: Database): Promise<FastifyInstance> {
+export interface AppServices {
+  /** The e-mail worker to wake after a payment commits (started by the server, run by hand in tests). */
+  outbox?: OutboxWorker;
+}
+
+export async function buildApp(
+  env: Env,
+  database: Database,
+  services: AppServices = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     // Lets a load balancer's request id flow through the logs.
@@ -72,6 +82,12 @@ export async function buildApp(env: Env, database: Database): Promise<FastifyIns
   registerRoutes(app, database, {
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     holdMs: env.HOLD_DURATION,
+    orderWindowMs: env.ORDER_PAYMENT_WINDOW,
+    bankWindowMs: env.BANK_TRANSFER_WINDOW,
+    publicPassUrl: env.PUBLIC_PASS_URL,
+    publicTicketsUrl: env.PUBLIC_TICKETS_URL,
+    demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
+    onPaid: () => services.outbox?.wake(),
   });
   return app;
 }

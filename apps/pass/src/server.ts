@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { EnvError, loadEnv } from './env';
+import { createOrderMailWorker } from './selling/order-documents';
 import { startSweeper } from './selling/sweep';
 
 async function start(): Promise<void> {
@@ -27,7 +28,9 @@ async function start(): Promise<void> {
   const seedWanted = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
   const seeded = seedWanted ? await seedIfEmpty(database.db) : false;
 
-  const app = await buildApp(env, database);
+  const outbox = createOrderMailWorker(database.db, env);
+  const app = await buildApp(env, database, { outbox });
+  outbox.start();
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined, seeded },
     'database ready',
@@ -47,6 +50,7 @@ async function start(): Promise<void> {
     stopSweeper();
     app
       .close()
+      .then(() => outbox.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),

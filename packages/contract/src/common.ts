@@ -32,3 +32,9 @@ export const queryBoolean = z
   .transform((value) => value === 'true' || value === '1');
 export const queryInt = (name: string) =>
   z.coerce.number({ error: `${name} must be a number` }).int({ error: `${name} must be an integer` });
+
+/** The body of a non-JSON answer (see EndpointDefinition.produces). */
+export const binary = z.custom<Uint8Array | string>(
+  (value) => typeof value === 'string' || value instanceof Uint8Array,
+  { error: 'must be bytes or text' },
+);

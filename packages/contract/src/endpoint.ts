@@ -23,6 +23,10 @@ export interface EndpointDefinition {
   readonly errors?: readonly ErrorStatus[];
   /** Needs a bearer token. */
   readonly secured?: boolean;
+  /** A non-JSON answer (a PDF, an image, a page); the response schema then describes nothing. */
+  readonly produces?: 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html';
+  /** Extra request headers the endpoint reads, e.g. Idempotency-Key. */
+  readonly headers?: readonly { name: string; description: string; required?: boolean }[];
 }
 
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {

@@ -77,7 +77,9 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], i
     const responses: Record<string, unknown> = {
       200: {
         description: 'OK',
-        content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+        content: endpoint.produces
+          ? { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } }
+          : { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
       },
     };
     for (const status of [...errorStatuses].sort()) {
@@ -93,6 +95,13 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], i
       parameters: [
         ...parametersOf(endpoint.params, 'path'),
         ...parametersOf(endpoint.query, 'query'),
+        ...(endpoint.headers ?? []).map((header) => ({
+          name: header.name,
+          in: 'header',
+          required: header.required ?? false,
+          description: header.description,
+          schema: { type: 'string' },
+        })),
         ...headerParameters,
       ],
       responses,

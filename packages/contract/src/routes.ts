@@ -9,6 +9,8 @@ import { organizerEndpoints, organizerV2Endpoints } from './organizers';
 import { performerEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
+import { orderEndpoints } from './orders';
+import { paymentEndpoints } from './payments';
 import { reservationEndpoints } from './reservations';
 import { sectorEndpoints } from './sectors';
 import { ticketEndpoints } from './tickets';
@@ -29,6 +31,8 @@ export const endpointFamilies = {
   ticketV2: ticketV2Endpoints,
   sector: sectorEndpoints,
   reservation: reservationEndpoints,
+  order: orderEndpoints,
+  payment: paymentEndpoints,
 } as const;
 
 export const endpoints = {
@@ -46,6 +50,8 @@ export const endpoints = {
   ...ticketV2Endpoints,
   ...sectorEndpoints,
   ...reservationEndpoints,
+  ...orderEndpoints,
+  ...paymentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

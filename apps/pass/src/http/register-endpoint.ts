@@ -69,6 +69,12 @@ export function registerEndpoint<E extends EndpointDefinition>(
         request,
         reply,
       } as HandlerInput<E>;
+      if (endpoint.produces) {
+        const output = await handler(input);
+        // A handler may pick a sibling type (SVG instead of PNG); otherwise the contract's type applies.
+        if (!reply.hasHeader('content-type')) void reply.type(endpoint.produces);
+        return reply.header('cache-control', 'no-store').send(output);
+      }
       if (!cache) {
         void reply.header('cache-control', 'no-store');
         return handler(input);

@@ -8,6 +8,8 @@ import { organizerEndpoints, organizerV2Endpoints } from '@repo/contract/organiz
 import { performerEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
+import { orderEndpoints } from '@repo/contract/orders';
+import { paymentEndpoints } from '@repo/contract/payments';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { sectorEndpoints } from '@repo/contract/sectors';
 import { ticketEndpoints } from '@repo/contract/tickets';
@@ -24,6 +26,8 @@ import { organizerHandlers, organizerV2Handlers } from './organizers';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
+import { orderHandlers } from './orders';
+import { paymentHandlers } from './payments';
 import { reservationHandlers } from './reservations';
 import { sectorHandlers } from './sectors';
 import { serviceHandlers } from './service';
@@ -35,6 +39,13 @@ export interface RouteOptions {
   catalogueCacheSeconds: number;
   /** How long a cart hold keeps its tickets. */
   holdMs: number;
+  orderWindowMs: number;
+  bankWindowMs: number;
+  publicPassUrl: string;
+  publicTicketsUrl: string;
+  demoGatewaySecret: string;
+  /** Called after a commit that made an order paid (wakes the e-mail worker). */
+  onPaid: () => void;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
@@ -56,4 +67,15 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   registerFamily(app, db, sectorEndpoints, sectorHandlers, catalogue);
   // Selling is never cached: every answer reflects the database at that moment.
   registerFamily(app, db, reservationEndpoints, reservationHandlers({ holdMs: options.holdMs }));
+  registerFamily(app, db, orderEndpoints, orderHandlers(options));
+  registerFamily(
+    app,
+    db,
+    paymentEndpoints,
+    paymentHandlers({
+      demoSecret: options.demoGatewaySecret,
+      publicTicketsUrl: options.publicTicketsUrl,
+      onPaid: options.onPaid,
+    }),
+  );
 }

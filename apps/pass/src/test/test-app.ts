@@ -1,5 +1,8 @@
 // Test harness: a migrated (and optionally seeded) database on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -7,6 +10,8 @@ import { openDatabase } from '../db/database';
 import type { Database, DatabaseKind } from '../db/database';
 import { seedDemoWorld } from '../db/seed/seed';
 import { loadEnv } from '../env';
+import type { OutboxWorker } from '../outbox/worker';
+import { createOrderMailWorker } from '../selling/order-documents';
 
 // Test code is the one place besides env.ts that reads process.env: it decides which servers the tests use.
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -48,6 +53,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The paid-order e-mail worker; tests run it by hand (runOnce) and read the .eml files in mailDir. */
+  outbox: OutboxWorker;
+  mailDir: string;
   close(): Promise<void>;
 }
 
@@ -58,20 +66,27 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   if (options.seed ?? true) await seedDemoWorld(database.db);
+  const mailDir = mkdtempSync(join(tmpdir(), 'pass-mail-'));
   // Tests change rows and read them back at once, so the catalogue cache is off unless a test asks for it.
   const env = loadEnv({
     LOG_LEVEL: 'silent',
     CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
+    MAIL_OUTBOX_DIR: mailDir,
     ...options.env,
   });
-  const app = await buildApp(env, database);
+  const outbox = createOrderMailWorker(database.db, env);
+  const app = await buildApp(env, database, { outbox });
   await app.ready();
   return {
     app,
     database,
+    outbox,
+    mailDir,
     async close() {
       await app.close();
+      await outbox.stop();
       await database.dispose();
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,175 @@
+// Handlers of the order endpoints: create (from a hold or in one step), read, status, cancel, PDF tickets.
+import type { orderEndpoints } from '@repo/contract/orders';
+import { orderStatus } from '@repo/enums';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { events, organizers } from '../db/schema';
+import { renderTicketsPdf } from '../documents/ticket-pdf';
+import { found, HttpError } from '../http/http-error';
+import type { HandlersOf } from '../http/register-endpoint';
+import { createHold, releaseHold } from '../selling/holds';
+import {
+  cancelOrder,
+  createOrder,
+  findOrder,
+  findOrderByIdempotencyKey,
+  latestPayment,
+  toOrderSummary,
+} from '../selling/orders';
+import type { OrderConfig, OrderRow, PaymentRow } from '../selling/orders';
+import {
+  orderLanguage,
+  orderLines,
+  orderPdfInput,
+  orderStatusView,
+  orderTickets,
+} from '../selling/order-views';
+
+export interface OrderRouteConfig extends OrderConfig {
+  holdMs: number;
+  publicPassUrl: string;
+}
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || value.length < 8 || value.length > 200) {
+    throw new HttpError(400, 'INVALID_HEADER', 'Header idempotency-key must be 8 to 200 characters');
+  }
+  return value;
+}
+
+export async function orderOr404(db: Db, orderId: string) {
+  return found(await findOrder(db, orderId), 'order', `No order with id ${orderId}`);
+}
+
+async function paymentInstructions(db: Db, order: OrderRow, payment: PaymentRow, config: OrderRouteConfig) {
+  if (payment.provider !== 'bank-transfer') {
+    return {
+      paymentId: payment.id,
+      provider: 'demo-card' as const,
+      redirectUrl: `${config.publicPassUrl}/pass/payment/demo/${payment.id}`,
+      bankTransfer: null,
+    };
+  }
+  const [seller] = await db
+    .select({ iban: organizers.iban })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(eq(events.id, order.eventId));
+  if (!seller?.iban)
+    throw new HttpError(422, 'BANK_TRANSFER_UNAVAILABLE', 'The organizer has no bank account for transfers');
+  return {
+    paymentId: payment.id,
+    provider: 'bank-transfer' as const,
+    redirectUrl: null,
+    bankTransfer: {
+      iban: seller.iban,
+      variableSymbol: String(order.orderNumber),
+      amount: order.totalAmount - order.paidAmount,
+      currencyId: order.currencyId,
+      qrUrl: `${config.publicPassUrl}/order/${order.id}/spayd-qr`,
+      dueAt: order.expiresAt.toISOString(),
+    },
+  };
+}
+
+export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof orderEndpoints> {
+  const created = async (db: Db, result: { order: OrderRow; payment: PaymentRow }) => ({
+    errorText: 'OK' as const,
+    order: toOrderSummary(await orderOr404(db, result.order.id)),
+    payment: await paymentInstructions(db, result.order, result.payment, config),
+  });
+
+  return {
+    orderCreate: async ({ db, body, ctx, request }) =>
+      created(
+        db,
+        await createOrder(
+          db,
+          {
+            ...body,
+            languageId: body.languageId ?? ctx.languageId,
+            reqSourceId: ctx.agentSource,
+            idempotencyKey: idempotencyKey(request),
+          },
+          config,
+        ),
+      ),
+    orderCreateV2: async ({ db, body, ctx, request }) => {
+      const key = idempotencyKey(request);
+      const input = {
+        ...body,
+        languageId: body.languageId ?? ctx.languageId,
+        reqSourceId: ctx.agentSource,
+        idempotencyKey: key,
+      };
+      // A retry must not take a second hold: answer from the first call's order when there is one.
+      const existing = key ? await findOrderByIdempotencyKey(db, key) : undefined;
+      if (existing) {
+        const payment = await latestPayment(db, existing.id);
+        if (payment) return created(db, { order: existing, payment });
+      }
+      const hold = await createHold(db, body, config.holdMs);
+      try {
+        return await created(
+          db,
+          await createOrder(db, { ...input, reservationId: hold.reservationId }, config),
+        );
+      } catch (error) {
+        await releaseHold(db, hold.reservationId);
+        throw error;
+      }
+    },
+    orderById: async ({ db, query }) => ({
+      errorText: 'OK',
+      order: toOrderSummary(await orderOr404(db, query.orderId)),
+    }),
+    orderCheck: async ({ db, query }) => ({
+      errorText: 'OK',
+      ...orderStatusView((await orderOr404(db, query.orderId)).order),
+    }),
+    orderBookingStatus: async ({ db, query }) => ({
+      errorText: 'OK',
+      ...orderStatusView((await orderOr404(db, query.orderId)).order),
+    }),
+    orderStatusV2: async ({ db, params }) => ({
+      errorText: 'OK',
+      ...orderStatusView((await orderOr404(db, params.orderId)).order),
+    }),
+    orderContent: async ({ db, query }) => {
+      const found = await orderOr404(db, query.orderId);
+      return {
+        errorText: 'OK',
+        order: toOrderSummary(found),
+        items: await orderLines(db, found.order.id, orderLanguage(found.order)),
+      };
+    },
+    orderContentsV2: async ({ db, params, ctx }) => {
+      const found = await orderOr404(db, params.orderId);
+      return {
+        errorText: 'OK',
+        order: toOrderSummary(found),
+        items: await orderLines(db, found.order.id, ctx.language),
+        tickets: await orderTickets(db, found.order.id, ctx.language),
+      };
+    },
+    orderTickets: async ({ db, query, ctx }) => {
+      const found = await orderOr404(db, query.orderId);
+      return { errorText: 'OK', tickets: await orderTickets(db, found.order.id, ctx.language) };
+    },
+    orderCancel: async ({ db, query }) => {
+      await cancelOrder(db, query.orderId);
+      return { errorText: 'OK', order: toOrderSummary(await orderOr404(db, query.orderId)) };
+    },
+    orderDownloadTicket: async ({ db, query, reply }) => {
+      const { order } = await orderOr404(db, query.orderId);
+      if (order.statusId !== orderStatus.ids.paid) {
+        throw new HttpError(409, 'ORDER_NOT_PAID', 'Tickets are issued once the order is paid');
+      }
+      void reply.header('content-disposition', `attachment; filename="vstupenky-${order.orderNumber}.pdf"`);
+      return renderTicketsPdf(await orderPdfInput(db, order));
+    },
+  };
+}

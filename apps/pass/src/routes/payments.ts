@@ -1,0 +1,153 @@
+// Handlers of the payment endpoints: the demo gateway's page, actions and webhook; bank-transfer QR and matches.
+import { demoSignatureHeader } from '@repo/contract/payments';
+import type { paymentEndpoints } from '@repo/contract/payments';
+import { orderStatus, paymentMethod } from '@repo/enums';
+import { asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import { bankTransactions, events, organizers, payments } from '../db/schema';
+import { HttpError, notFound } from '../http/http-error';
+import type { HandlersOf } from '../http/register-endpoint';
+import { BankTransferFieldError } from '../payments/bank-transfer/field-error';
+import { paymentQrPayload, renderPaymentQr } from '../payments/bank-transfer/payment-qr';
+import { applyDemoNotification } from '../payments/demo-gateway/notifications';
+import { renderPaymentPage } from '../payments/demo-gateway/payment-page';
+import { signNotification, verifyNotification } from '../payments/demo-gateway/signature';
+import { orderLanguage } from '../selling/order-views';
+import { orderOr404 } from './orders';
+
+export interface PaymentRouteConfig {
+  demoSecret: string;
+  publicTicketsUrl: string;
+  /** Called after a commit that made an order paid (wakes the e-mail worker). */
+  onPaid: () => void;
+}
+
+async function demoPaymentOr404(db: Db, paymentId: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || payment.provider !== 'demo-card')
+    throw notFound('payment', `No card payment with id ${paymentId}`);
+  return payment;
+}
+
+export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof paymentEndpoints> {
+  return {
+    demoPaymentPage: async ({ db, params }) => {
+      const payment = await demoPaymentOr404(db, params.paymentId);
+      const { order } = await orderOr404(db, payment.orderId);
+      const language = orderLanguage(order);
+      return renderPaymentPage({
+        paymentId: payment.id,
+        orderNumber: order.orderNumber,
+        amount: payment.amount,
+        currencyId: payment.currencyId,
+        language,
+        methodLabel: paymentMethod.label(payment.paymentMethodId, language),
+      });
+    },
+    demoPaymentAction: async ({ db, params, request, reply }) => {
+      const payment = await demoPaymentOr404(db, params.paymentId);
+      const { order, organizerSlug, eventSlug } = await orderOr404(db, payment.orderId);
+      const redirectUrl = `${config.publicTicketsUrl}/event/${organizerSlug}/${eventSlug}/order/${order.id}`;
+      if (order.statusId === orderStatus.ids.pending) {
+        // The gateway tells the service over its public webhook, signed, exactly as an external one would.
+        const notification = {
+          notificationId: randomUUID(),
+          paymentId: payment.id,
+          status: ({ pay: 'paid', fail: 'failed', cancel: 'canceled' } as const)[params.action],
+          amount: payment.amount,
+          currencyId: payment.currencyId,
+          sentAt: new Date().toISOString(),
+        };
+        const delivered = await request.server.inject({
+          method: 'POST',
+          url: '/pass/payment/demo/webhook',
+          headers: { [demoSignatureHeader]: signNotification(config.demoSecret, notification) },
+          payload: notification,
+        });
+        if (delivered.statusCode !== 200)
+          request.log.error({ body: delivered.body }, 'demo webhook delivery failed');
+      }
+      void reply.code(303).header('location', redirectUrl);
+      return { errorText: 'OK', redirectUrl };
+    },
+    demoPaymentWebhook: async ({ db, body, request }) => {
+      const signature = request.headers[demoSignatureHeader];
+      if (
+        !verifyNotification(config.demoSecret, body, typeof signature === 'string' ? signature : undefined)
+      ) {
+        throw new HttpError(
+          401,
+          'INVALID_SIGNATURE',
+          `Header ${demoSignatureHeader} does not sign this notification`,
+        );
+      }
+      const result = await applyDemoNotification(db, body);
+      if (result.paidNow) config.onPaid();
+      return { errorText: 'OK', duplicate: result.duplicate, orderStatusId: result.orderStatusId };
+    },
+    orderPaymentQr: async ({ db, params, query, reply }) => {
+      const { order } = await orderOr404(db, params.orderId);
+      if (
+        order.paymentMethodId !== paymentMethod.ids.bankTransfer ||
+        order.statusId !== orderStatus.ids.pending
+      ) {
+        throw new HttpError(
+          409,
+          'NO_TRANSFER_DUE',
+          'Only an unpaid bank-transfer order has a payment QR code',
+        );
+      }
+      const [seller] = await db
+        .select({ iban: organizers.iban, name: organizers.name })
+        .from(events)
+        .innerJoin(organizers, eq(organizers.id, events.organizerId))
+        .where(eq(events.id, order.eventId));
+      if (!seller?.iban)
+        throw new HttpError(422, 'BANK_TRANSFER_UNAVAILABLE', 'The organizer has no bank account');
+      try {
+        const { payload } = paymentQrPayload({
+          iban: seller.iban,
+          amountMinor: order.totalAmount - order.paidAmount,
+          currencyId: order.currencyId,
+          variableSymbol: String(order.orderNumber),
+          message: `Objednavka ${order.orderNumber}`,
+          recipientName: seller.name,
+          dueDate: order.expiresAt,
+        });
+        if (query.format === 'svg') {
+          void reply.type('image/svg+xml');
+          return await renderPaymentQr(payload, 'svg');
+        }
+        return await renderPaymentQr(payload, 'png');
+      } catch (error) {
+        if (error instanceof BankTransferFieldError)
+          throw new HttpError(422, 'BANK_TRANSFER_UNAVAILABLE', error.message);
+        throw error;
+      }
+    },
+    bankTransactionsOfOrder: async ({ db, query }) => {
+      await orderOr404(db, query.orderId);
+      const rows = await db
+        .select()
+        .from(bankTransactions)
+        .where(eq(bankTransactions.orderId, query.orderId))
+        .orderBy(asc(bankTransactions.bookedAt));
+      return {
+        errorText: 'OK',
+        transactions: rows.map((row) => ({
+          bankTransactionId: row.id,
+          bankReference: row.bankReference,
+          bookedAt: row.bookedAt.toISOString(),
+          amount: row.amount,
+          currencyId: row.currencyId,
+          variableSymbol: row.variableSymbol,
+          counterpartyAccount: row.counterpartyAccount,
+          message: row.message,
+          orderId: row.orderId,
+          matchStatus: row.matchStatus,
+        })),
+      };
+    },
+  };
+}

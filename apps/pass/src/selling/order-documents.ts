@@ -1,0 +1,98 @@
+// The receipt of a paid order and the e-mail that brings the buyer its tickets (sent through the outbox).
+import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orders } from '../db/schema';
+import { renderTicketsPdf } from '../documents/ticket-pdf';
+import type { Env } from '../env';
+import { pickText } from '../i18n-text';
+import { createMailer } from '../mail/mailer';
+import { createOutboxWorker } from '../outbox/worker';
+import type { OutboxWorker } from '../outbox/worker';
+import { buildReceipt, renderReceiptText } from '../receipts/receipt';
+import type { Receipt } from '../receipts/receipt';
+import { ORDER_PAID_MAIL } from './order-paid';
+import type { OrderRow } from './orders';
+import { orderContext, orderLanguage, orderPdfInput } from './order-views';
+import { orderItems } from '../db/schema';
+
+/** Receipt numbers follow order numbers: unique, increasing, and findable from either side. */
+export function receiptNumberOf(order: OrderRow): string {
+  return `D${order.orderNumber}`;
+}
+
+export async function orderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
+  const language = orderLanguage(order);
+  const { event, organizer } = await orderContext(db, order);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return buildReceipt({
+    receiptNumber: receiptNumberOf(order),
+    issuedAt: order.paidAt ?? order.createdAt,
+    timeZone: event.timeZone,
+    language,
+    currencyId: order.currencyId,
+    seller: { name: organizer.name, vatId: organizer.vatId, companyId: organizer.companyId, address: null },
+    buyer: order.billing?.companyName
+      ? { name: order.name, companyName: order.billing.companyName, vatId: order.billing.vatId ?? null }
+      : { name: order.name },
+    lines: items.map((item) => ({
+      name: pickText(item.name, language),
+      quantity: item.quantity,
+      // order_item.unitPrice is after discount; the receipt shows the price before and the line discount.
+      unitPrice: item.unitPrice + item.discount,
+      discount: item.discount * item.quantity,
+      vatRateBasisPoints: item.vatRateBasisPoints,
+    })),
+    paymentMethodId: order.paymentMethodId,
+  });
+}
+
+const subjects = {
+  cs: (n: number, event: string) => `Vstupenky – ${event} (objednávka ${n})`,
+  sk: (n: number, event: string) => `Vstupenky – ${event} (objednávka ${n})`,
+  en: (n: number, event: string) => `Your tickets – ${event} (order ${n})`,
+  de: (n: number, event: string) => `Ihre Tickets – ${event} (Bestellung ${n})`,
+} as const;
+const intros = {
+  cs: 'Děkujeme za nákup. Vstupenky najdete v příloze, objednávku také na:',
+  sk: 'Ďakujeme za nákup. Vstupenky nájdete v prílohe, objednávku aj na:',
+  en: 'Thank you for your purchase. Your tickets are attached; your order is also at:',
+  de: 'Vielen Dank für Ihren Einkauf. Die Tickets finden Sie im Anhang, Ihre Bestellung auch unter:',
+} as const;
+
+/** The outbox worker that sends the paid-order e-mails of this process. */
+export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: resolve(env.MAIL_OUTBOX_DIR),
+  });
+  return createOutboxWorker({
+    db,
+    handlers: {
+      [ORDER_PAID_MAIL]: async (payload, ctx) => {
+        const orderId = String(payload.orderId);
+        const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+        if (!order) throw new Error(`order ${orderId} not found`);
+        const language = orderLanguage(order);
+        const pdfInput = await orderPdfInput(db, order);
+        const { organizer, event } = await orderContext(db, order);
+        const receipt = await orderReceipt(db, order);
+        const link = `${env.PUBLIC_TICKETS_URL}/event/${organizer.slug}/${event.slug}/order/${order.id}`;
+        await mailer.send({
+          to: order.email,
+          subject: subjects[language](order.orderNumber, pdfInput.event.name),
+          text: `${intros[language]}\n${link}\n\n${renderReceiptText(receipt, language)}`,
+          attachments: [
+            {
+              filename: `vstupenky-${order.orderNumber}.pdf`,
+              content: await renderTicketsPdf(pdfInput),
+              contentType: 'application/pdf',
+            },
+          ],
+          messageId: ctx.messageId,
+        });
+      },
+    },
+  });
+}

@@ -1,0 +1,70 @@
+// The one paid transition of an order: sell its held inventory, issue its tickets, queue its e-mail.
+// A conditional UPDATE on the order status makes it happen once however many notifications race for it.
+import { randomBytes } from 'node:crypto';
+import { orderStatus } from '@repo/enums';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orderItems, orders, seatClaims, tickets } from '../db/schema';
+import { enqueueOutbox } from '../outbox/enqueue';
+import { sellInventory } from './inventory';
+import { reservationLines } from './reservation-inventory';
+
+export const ORDER_PAID_MAIL = 'order-paid-mail';
+
+/** 128 random bits, URL-safe: what a ticket's QR code carries; nothing about it can be guessed. */
+export function newQrCode(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export type PaidResult =
+  { transitioned: true; orderId: string } | { transitioned: false; orderId: string; statusId: number | null };
+
+/** Marks a pending order paid, within the caller's transaction. Later calls for the same order change nothing. */
+export async function markOrderPaid(
+  tx: Db,
+  orderId: string,
+  amount: number,
+  now = new Date(),
+): Promise<PaidResult> {
+  const [order] = await tx
+    .update(orders)
+    .set({ statusId: orderStatus.ids.paid, paidAt: now, paidAmount: amount })
+    .where(and(eq(orders.id, orderId), eq(orders.statusId, orderStatus.ids.pending)))
+    .returning();
+  if (!order) {
+    const [existing] = await tx
+      .select({ statusId: orders.statusId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return { transitioned: false, orderId, statusId: existing?.statusId ?? null };
+  }
+  if (order.reservationId) {
+    await sellInventory(tx, await reservationLines(tx, [order.reservationId]));
+    // Paid seats belong to the order for good: no expiry, so nobody can take them over.
+    await tx
+      .update(seatClaims)
+      .set({ orderId: order.id, expiresAt: null })
+      .where(eq(seatClaims.reservationId, order.reservationId));
+  }
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
+  const issued = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({
+      orderId: order.id,
+      orderItemId: line.id,
+      ticketTypeId: line.ticketTypeId as string,
+      seatId: line.seatId,
+      qrCode: newQrCode(),
+      holderName: order.name,
+    })),
+  );
+  if (issued.length > 0) await tx.insert(tickets).values(issued);
+  await enqueueOutbox(tx, {
+    kind: ORDER_PAID_MAIL,
+    dedupeKey: `${ORDER_PAID_MAIL}:${order.id}`,
+    payload: { orderId: order.id },
+  });
+  return { transitioned: true, orderId: order.id };
+}

@@ -1,0 +1,234 @@
+// Order endpoints: create (from a hold, or in one step), read, status, contents, tickets, cancel, PDF tickets.
+import { z } from 'zod';
+import { binary, enumId, isoDateTime, minorUnits, ok, uuid } from './common';
+import { defineEndpoint } from './endpoint';
+import { reservationBody } from './reservations';
+
+const email = z.email({ error: 'must be an e-mail address' }).max(254);
+
+export const buyer = z.object({
+  email,
+  name: z.string().trim().min(2).max(120),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{6,20}$/, { error: 'must be a phone number such as +420 777 123 456' })
+    .optional(),
+  billing: z
+    .object({
+      countryId: enumId,
+      companyName: z.string().trim().min(1).max(200).optional(),
+      vatId: z.string().trim().max(20).optional(),
+      companyId: z.string().trim().max(20).optional(),
+      city: z.string().trim().max(100).optional(),
+      address: z.string().trim().max(200).optional(),
+      postalCode: z.string().trim().max(20).optional(),
+    })
+    .optional(),
+  paymentMethodId: enumId,
+  /** Language of e-mails, PDF tickets and receipts; the request's language when left out. */
+  languageId: enumId.optional(),
+});
+
+export const orderCreateBody = buyer.extend({ reservationId: uuid });
+export const orderCreateV2Body = z.intersection(reservationBody, buyer);
+
+export const orderSummary = z.object({
+  orderId: uuid,
+  orderNumber: z.int().positive(),
+  eventId: uuid,
+  organizerSlug: z.string(),
+  eventSlug: z.string(),
+  /** orderStatus enumeration: 1 pending, 2 paid, 3 canceled, 4 expired. */
+  statusId: enumId,
+  status: z.enum(['pending', 'paid', 'canceled', 'expired']),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  currencyId: enumId,
+  totalAmount: minorUnits,
+  paidAmount: minorUnits,
+  paymentMethodId: enumId,
+  languageId: enumId,
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+  canceledAt: isoDateTime.nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderLine = z.object({
+  orderItemId: uuid,
+  kind: z.enum(['ticket', 'product', 'chipCredit']),
+  ticketTypeId: uuid.nullable(),
+  ticketProductId: uuid.nullable(),
+  seatId: uuid.nullable(),
+  namePub: z.string(),
+  quantity: z.int().positive(),
+  unitPrice: minorUnits,
+  lineTotal: minorUnits,
+  vatRateBasisPoints: z.int().nonnegative(),
+});
+
+export const soldTicket = z.object({
+  ticketId: uuid,
+  orderId: uuid,
+  ticketTypeId: uuid,
+  ticketTypeNamePub: z.string(),
+  seatId: uuid.nullable(),
+  qrCode: z.string(),
+  holderName: z.string().nullable(),
+  status: z.enum(['valid', 'canceled']),
+});
+
+/** What the buyer does next: follow the card gateway, or transfer money with these details. */
+export const paymentInstructions = z.object({
+  paymentId: uuid,
+  provider: z.enum(['demo-card', 'bank-transfer']),
+  /** Hosted payment page (card, Google Pay, Apple Pay). */
+  redirectUrl: z.string().nullable(),
+  bankTransfer: z
+    .object({
+      iban: z.string(),
+      variableSymbol: z.string(),
+      amount: minorUnits,
+      currencyId: enumId,
+      /** QR Platba (CZK) or PAY by square (EUR) image. */
+      qrUrl: z.string(),
+      dueAt: isoDateTime,
+    })
+    .nullable(),
+});
+
+const orderQuery = z.object({ orderId: uuid });
+const orderStatusBody = {
+  orderId: uuid,
+  statusId: enumId,
+  status: orderSummary.shape.status,
+  paid: z.boolean(),
+  expiresAt: isoDateTime,
+  secondsLeft: z.int().nonnegative(),
+};
+const idempotencyHeader = [
+  {
+    name: 'idempotency-key',
+    description:
+      'Any unique string per checkout attempt: a retried create with the same key returns the same order.',
+  },
+];
+
+export const orderEndpoints = {
+  orderCreate: defineEndpoint({
+    id: 'orderCreate',
+    method: 'POST',
+    path: '/pass/order/order-create',
+    tag: 'order',
+    summary: 'Turn a live hold into an order awaiting payment',
+    body: orderCreateBody,
+    headers: idempotencyHeader,
+    response: ok({ order: orderSummary, payment: paymentInstructions }),
+    errors: [404, 409, 410, 422],
+  }),
+  orderCreateV2: defineEndpoint({
+    id: 'orderCreateV2',
+    method: 'POST',
+    path: '/pass/order/order-create-v2',
+    tag: 'order',
+    summary: 'Hold and order in one step (tickets, seats, extra products)',
+    body: orderCreateV2Body,
+    headers: idempotencyHeader,
+    response: ok({ order: orderSummary, payment: paymentInstructions }),
+    errors: [404, 409, 422],
+  }),
+  orderById: defineEndpoint({
+    id: 'orderById',
+    method: 'GET',
+    path: '/pass/order/order-by-id',
+    tag: 'order',
+    summary: 'An order (its id is the capability: unguessable, sent only to the buyer)',
+    query: orderQuery,
+    response: ok({ order: orderSummary }),
+    errors: [404],
+  }),
+  orderCheck: defineEndpoint({
+    id: 'orderCheck',
+    method: 'GET',
+    path: '/pass/order/order-check',
+    tag: 'order',
+    summary: 'Whether an order is paid',
+    query: orderQuery,
+    response: ok(orderStatusBody),
+    errors: [404],
+  }),
+  orderBookingStatus: defineEndpoint({
+    id: 'orderBookingStatus',
+    method: 'GET',
+    path: '/pass/order/order-booking-status',
+    tag: 'order',
+    summary: 'Status of an order and the time left to pay',
+    query: orderQuery,
+    response: ok(orderStatusBody),
+    errors: [404],
+  }),
+  orderStatusV2: defineEndpoint({
+    id: 'orderStatusV2',
+    method: 'GET',
+    path: '/pass/v2/event/order/{orderId}/status',
+    tag: 'order',
+    summary: 'Status of an order and the time left to pay',
+    params: orderQuery,
+    response: ok(orderStatusBody),
+    errors: [404],
+  }),
+  orderContent: defineEndpoint({
+    id: 'orderContent',
+    method: 'GET',
+    path: '/pass/order/order-content',
+    tag: 'order',
+    summary: 'An order with its lines',
+    query: orderQuery,
+    response: ok({ order: orderSummary, items: z.array(orderLine) }),
+    errors: [404],
+  }),
+  orderContentsV2: defineEndpoint({
+    id: 'orderContentsV2',
+    method: 'GET',
+    path: '/pass/v2/order/{orderId}/contents',
+    tag: 'order',
+    summary: 'An order with its lines and, once paid, its tickets',
+    params: orderQuery,
+    response: ok({ order: orderSummary, items: z.array(orderLine), tickets: z.array(soldTicket) }),
+    errors: [404],
+  }),
+  orderTickets: defineEndpoint({
+    id: 'orderTickets',
+    method: 'GET',
+    path: '/pass/order/order-tickets',
+    tag: 'order',
+    summary: 'Tickets of a paid order (empty until paid)',
+    query: orderQuery,
+    response: ok({ tickets: z.array(soldTicket) }),
+    errors: [404],
+  }),
+  orderCancel: defineEndpoint({
+    id: 'orderCancel',
+    method: 'POST',
+    path: '/pass/order/order-cancel',
+    tag: 'order',
+    summary: 'Cancel an unpaid order; its tickets return to sale',
+    query: orderQuery,
+    response: ok({ order: orderSummary }),
+    errors: [404, 409],
+  }),
+  orderDownloadTicket: defineEndpoint({
+    id: 'orderDownloadTicket',
+    method: 'GET',
+    path: '/pass/order/order-download-ticket',
+    tag: 'order',
+    summary: 'PDF with every ticket of a paid order, in the order language',
+    query: orderQuery,
+    response: binary,
+    produces: 'application/pdf',
+    errors: [404, 409],
+  }),
+} as const;

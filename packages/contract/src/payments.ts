@@ -1,0 +1,90 @@
+// Payment endpoints: the demo card gateway's hosted page, its actions and its signed webhook; bank transfers.
+import { z } from 'zod';
+import { binary, enumId, isoDateTime, minorUnits, ok, uuid } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const demoNotification = z.object({
+  notificationId: z.string().min(8).max(100),
+  paymentId: uuid,
+  status: z.enum(['paid', 'failed', 'canceled']),
+  amount: minorUnits,
+  currencyId: enumId,
+  sentAt: isoDateTime,
+});
+export type DemoNotification = z.infer<typeof demoNotification>;
+
+export const demoSignatureHeader = 'x-demo-signature';
+
+export const bankTransaction = z.object({
+  bankTransactionId: uuid,
+  bankReference: z.string(),
+  bookedAt: isoDateTime,
+  amount: minorUnits,
+  currencyId: enumId,
+  variableSymbol: z.string().nullable(),
+  counterpartyAccount: z.string().nullable(),
+  message: z.string().nullable(),
+  orderId: uuid.nullable(),
+  matchStatus: z.enum(['matched', 'underpaid', 'overpaid', 'unmatched', 'alreadyPaid', 'wrongCurrency']),
+});
+
+export const paymentEndpoints = {
+  demoPaymentPage: defineEndpoint({
+    id: 'demoPaymentPage',
+    method: 'GET',
+    path: '/pass/payment/demo/{paymentId}',
+    tag: 'payment',
+    summary: 'Hosted payment page of the demo card gateway (pay, fail or cancel)',
+    params: z.object({ paymentId: uuid }),
+    response: binary,
+    produces: 'text/html',
+    errors: [404],
+  }),
+  demoPaymentAction: defineEndpoint({
+    id: 'demoPaymentAction',
+    method: 'POST',
+    path: '/pass/payment/demo/{paymentId}/{action}',
+    tag: 'payment',
+    summary:
+      'The buyer pays, fails or cancels on the demo gateway; it notifies the service and redirects (303) to the order page',
+    params: z.object({ paymentId: uuid, action: z.enum(['pay', 'fail', 'cancel']) }),
+    response: ok({ redirectUrl: z.string() }),
+    errors: [404, 409],
+  }),
+  demoPaymentWebhook: defineEndpoint({
+    id: 'demoPaymentWebhook',
+    method: 'POST',
+    path: '/pass/payment/demo/webhook',
+    tag: 'payment',
+    summary:
+      'Signed notification of the demo gateway (HMAC-SHA256 in x-demo-signature); repeats change nothing',
+    body: demoNotification,
+    headers: [
+      { name: demoSignatureHeader, description: 'hex HMAC-SHA256 of the notification', required: true },
+    ],
+    response: ok({ duplicate: z.boolean(), orderStatusId: enumId }),
+    errors: [401, 404, 422],
+  }),
+  orderPaymentQr: defineEndpoint({
+    id: 'orderPaymentQr',
+    method: 'GET',
+    path: '/order/{orderId}/spayd-qr',
+    tag: 'payment',
+    summary: 'Bank-transfer QR code of an order: QR Platba (SPAYD) for CZK, PAY by square for EUR',
+    params: z.object({ orderId: uuid }),
+    query: z.object({ format: z.enum(['png', 'svg']).default('png') }),
+    response: binary,
+    produces: 'image/png',
+    errors: [404, 409, 422],
+  }),
+  bankTransactionsOfOrder: defineEndpoint({
+    id: 'bankTransactionsOfOrder',
+    method: 'GET',
+    path: '/pass/order/bank-transaction',
+    tag: 'payment',
+    summary: 'Imported bank transactions matched to an order, with how they matched',
+    query: z.object({ orderId: uuid }),
+    response: ok({ transactions: z.array(bankTransaction) }),
+    errors: [404],
+  }),
+} as const;
