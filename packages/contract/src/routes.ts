@@ -10,7 +10,10 @@ import { performerEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
 import { orderEndpoints } from './orders';
+import { discountCodeEndpoints } from './discount-codes';
 import { paymentEndpoints } from './payments';
+import { receiptEndpoints } from './receipts';
+import { soldTicketEndpoints } from './sold-tickets';
 import { reservationEndpoints } from './reservations';
 import { sectorEndpoints } from './sectors';
 import { ticketEndpoints } from './tickets';
@@ -33,6 +36,9 @@ export const endpointFamilies = {
   reservation: reservationEndpoints,
   order: orderEndpoints,
   payment: paymentEndpoints,
+  receipt: receiptEndpoints,
+  soldTicket: soldTicketEndpoints,
+  discountCode: discountCodeEndpoints,
 } as const;
 
 export const endpoints = {
@@ -52,6 +58,9 @@ export const endpoints = {
   ...reservationEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,
+  ...receiptEndpoints,
+  ...soldTicketEndpoints,
+  ...discountCodeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

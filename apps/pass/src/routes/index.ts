@@ -9,7 +9,10 @@ import { performerEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
 import { orderEndpoints } from '@repo/contract/orders';
+import { discountCodeEndpoints } from '@repo/contract/discount-codes';
 import { paymentEndpoints } from '@repo/contract/payments';
+import { receiptEndpoints } from '@repo/contract/receipts';
+import { soldTicketEndpoints } from '@repo/contract/sold-tickets';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { sectorEndpoints } from '@repo/contract/sectors';
 import { ticketEndpoints } from '@repo/contract/tickets';
@@ -27,7 +30,10 @@ import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
 import { orderHandlers } from './orders';
+import { discountCodeHandlers } from './discount-codes';
 import { paymentHandlers } from './payments';
+import { receiptHandlers } from './receipts';
+import { soldTicketHandlers } from './sold-tickets';
 import { reservationHandlers } from './reservations';
 import { sectorHandlers } from './sectors';
 import { serviceHandlers } from './service';
@@ -78,4 +84,7 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
       onPaid: options.onPaid,
     }),
   );
+  registerFamily(app, db, receiptEndpoints, receiptHandlers);
+  registerFamily(app, db, soldTicketEndpoints, soldTicketHandlers);
+  registerFamily(app, db, discountCodeEndpoints, discountCodeHandlers);
 }
