@@ -67,6 +67,15 @@ export async function buildApp(
     });
   });
 
+  // Bank statements arrive as CSV; the contract validates the text like any other body.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -87,6 +96,7 @@ export async function buildApp(
     publicPassUrl: env.PUBLIC_PASS_URL,
     publicTicketsUrl: env.PUBLIC_TICKETS_URL,
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
+    bankImportToken: env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
   });
   return app;

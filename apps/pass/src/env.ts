@@ -52,6 +52,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Bearer token of the bank-statement import endpoint; the endpoint is off without one. */
+  BANK_IMPORT_TOKEN: z.string().min(16).optional(),
   MAIL_FROM: z.string().min(3).default('Vstupenky <vstupenky@localhost>'),
   MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
 });

@@ -25,6 +25,8 @@ export interface EndpointDefinition {
   readonly secured?: boolean;
   /** A non-JSON answer (a PDF, an image, a page); the response schema then describes nothing. */
   readonly produces?: 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html';
+  /** Request body type other than JSON (a bank statement upload is text/csv). */
+  readonly consumes?: 'text/csv';
   /** Extra request headers the endpoint reads, e.g. Idempotency-Key. */
   readonly headers?: readonly { name: string; description: string; required?: boolean }[];
 }

@@ -109,7 +109,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], i
     if (endpoint.body) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+        content: { [endpoint.consumes ?? 'application/json']: { schema: toSchema(endpoint.body, 'input') } },
       };
     }
     if (endpoint.secured) operation.security = [{ bearer: [] }];

@@ -77,6 +77,32 @@ export const paymentEndpoints = {
     produces: 'image/png',
     errors: [404, 409, 422],
   }),
+  bankStatementImport: defineEndpoint({
+    id: 'bankStatementImport',
+    method: 'POST',
+    path: '/pass/order/bank-statement-import',
+    tag: 'payment',
+    summary:
+      'Import a bank statement (CSV: reference;booked_at;amount;currency;variable_symbol;counterparty_account;message); exact payments mark orders paid, other amounts are flagged',
+    body: z.string().min(1, { error: 'the statement is empty' }),
+    consumes: 'text/csv',
+    secured: true,
+    response: ok({
+      transactions: z.array(
+        z.object({
+          bankReference: z.string(),
+          matchStatus: bankTransaction.shape.matchStatus.nullable(),
+          orderId: uuid.nullable(),
+          orderNumber: z.int().nullable(),
+          paidNow: z.boolean(),
+        }),
+      ),
+      duplicates: z.int().nonnegative(),
+      skipped: z.int().nonnegative(),
+      errors: z.array(z.object({ line: z.int(), message: z.string() })),
+    }),
+    errors: [401, 403],
+  }),
   bankTransactionsOfOrder: defineEndpoint({
     id: 'bankTransactionsOfOrder',
     method: 'GET',

@@ -50,6 +50,8 @@ export interface RouteOptions {
   publicPassUrl: string;
   publicTicketsUrl: string;
   demoGatewaySecret: string;
+  /** Bearer token of the statement import; null turns the endpoint off. */
+  bankImportToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
   onPaid: () => void;
 }
@@ -81,6 +83,7 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
     paymentHandlers({
       demoSecret: options.demoGatewaySecret,
       publicTicketsUrl: options.publicTicketsUrl,
+      bankImportToken: options.bankImportToken,
       onPaid: options.onPaid,
     }),
   );

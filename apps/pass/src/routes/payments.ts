@@ -3,7 +3,7 @@ import { demoSignatureHeader } from '@repo/contract/payments';
 import type { paymentEndpoints } from '@repo/contract/payments';
 import { orderStatus, paymentMethod } from '@repo/enums';
 import { asc, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { bankTransactions, events, organizers, payments } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
@@ -13,12 +13,14 @@ import { paymentQrPayload, renderPaymentQr } from '../payments/bank-transfer/pay
 import { applyDemoNotification } from '../payments/demo-gateway/notifications';
 import { renderPaymentPage } from '../payments/demo-gateway/payment-page';
 import { signNotification, verifyNotification } from '../payments/demo-gateway/signature';
+import { importStatement } from '../selling/bank-import';
 import { orderLanguage } from '../selling/order-views';
 import { orderOr404 } from './orders';
 
 export interface PaymentRouteConfig {
   demoSecret: string;
   publicTicketsUrl: string;
+  bankImportToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
   onPaid: () => void;
 }
@@ -125,6 +127,23 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
           throw new HttpError(422, 'BANK_TRANSFER_UNAVAILABLE', error.message);
         throw error;
       }
+    },
+    bankStatementImport: async ({ db, body, request }) => {
+      if (!config.bankImportToken) {
+        throw new HttpError(
+          403,
+          'IMPORT_DISABLED',
+          'Statement import is off: set BANK_IMPORT_TOKEN to enable it',
+        );
+      }
+      const given = Buffer.from(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
+      const expected = Buffer.from(config.bankImportToken);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new HttpError(401, 'UNAUTHORIZED', 'A valid bearer token is required');
+      }
+      const result = await importStatement(db, body);
+      if (result.transactions.some((row) => row.paidNow)) config.onPaid();
+      return { errorText: 'OK', ...result };
     },
     bankTransactionsOfOrder: async ({ db, query }) => {
       await orderOr404(db, query.orderId);
