@@ -1,4 +1,152 @@
 // Receipt endpoints: receipt-products, receipt-vat-table and the receipts of an order.
-import type { EndpointDefinition } from './endpoint';
+import { z } from 'zod';
+import { enumId, isoDateTime, minorUnits, ok, uuid } from './common';
+import { defineEndpoint } from './endpoint';
 
-export const receiptEndpoints = {} as const satisfies Record<string, EndpointDefinition>;
+// The receipt schemas below are a copy of apps/pass/src/receipts/receipt-schema.ts (the contract may not
+// import from apps); a unit test there checks that both describe the same JSON, so change them together.
+
+const vatRateBasisPoints = z.int().min(0).max(10_000);
+
+export const receiptLine = z.object({
+  name: z.string(),
+  quantity: z.int().positive(),
+  /** Price per unit before the line discount, VAT included. */
+  unitPrice: minorUnits.nonnegative(),
+  /** Discount on the whole line (not per unit). */
+  discount: minorUnits.nonnegative(),
+  /** quantity × unitPrice − discount, VAT included. */
+  total: minorUnits.nonnegative(),
+  vatRateBasisPoints,
+  unitPriceText: z.string(),
+  discountText: z.string().nullable(),
+  totalText: z.string(),
+  vatRateText: z.string(),
+});
+export type ReceiptLine = z.infer<typeof receiptLine>;
+
+export const receiptVatRow = z.object({
+  vatRateBasisPoints,
+  base: minorUnits,
+  vat: minorUnits,
+  total: minorUnits,
+  vatRateText: z.string(),
+  baseText: z.string(),
+  vatText: z.string(),
+  totalText: z.string(),
+});
+export type ReceiptVatRow = z.infer<typeof receiptVatRow>;
+
+/** One row per VAT rate, highest rate first; base + vat == total per row and overall. */
+export const receiptVatTable = z.object({
+  rows: z.array(receiptVatRow),
+  base: minorUnits,
+  vat: minorUnits,
+  total: minorUnits,
+  baseText: z.string(),
+  vatText: z.string(),
+  totalText: z.string(),
+});
+export type ReceiptVatTable = z.infer<typeof receiptVatTable>;
+
+export const receipt = z.object({
+  receiptNumber: z.string().min(1),
+  /** False when the seller has no VAT id: then the receipt is a plain sales receipt and every rate is 0. */
+  taxDocument: z.boolean(),
+  title: z.string(),
+  issuedAt: isoDateTime,
+  /** issuedAt in the receipt's time zone and language. */
+  issuedAtText: z.string(),
+  timeZone: z.string(),
+  language: z.enum(['cs', 'sk', 'en', 'de']),
+  currencyId: enumId,
+  /** ISO 4217 code of currencyId. */
+  currencyCode: z.string().length(3),
+  seller: z.object({
+    name: z.string(),
+    vatId: z.string().nullable(),
+    companyId: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  buyer: z
+    .object({
+      name: z.string(),
+      companyName: z.string().nullable(),
+      vatId: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
+  paymentMethodId: enumId,
+  paymentMethodText: z.string(),
+  lines: z.array(receiptLine),
+  vatTable: receiptVatTable,
+  total: minorUnits.nonnegative(),
+  totalText: z.string(),
+});
+export type Receipt = z.infer<typeof receipt>;
+
+const orderQuery = z.object({ orderId: uuid });
+
+export const receiptEndpoints = {
+  receiptProducts: defineEndpoint({
+    id: 'receiptProducts',
+    method: 'GET',
+    path: '/pass/receipt/receipt-products',
+    tag: 'receipt',
+    summary: 'Lines of the receipt of a paid order, in the order language (as the buyer received it)',
+    query: orderQuery,
+    response: ok({
+      receiptNumber: receipt.shape.receiptNumber,
+      currencyId: enumId,
+      products: z.array(receiptLine),
+    }),
+    errors: [404, 409],
+  }),
+  receiptVatTable: defineEndpoint({
+    id: 'receiptVatTable',
+    method: 'GET',
+    path: '/pass/receipt/receipt-vat-table',
+    tag: 'receipt',
+    summary: 'VAT table (base, VAT and total per rate) of the receipt of a paid order, in the order language',
+    query: orderQuery,
+    response: ok({
+      receiptNumber: receipt.shape.receiptNumber,
+      currencyId: enumId,
+      taxDocument: z.boolean(),
+      vatTable: receiptVatTable,
+    }),
+    errors: [404, 409],
+  }),
+  orderReceipts: defineEndpoint({
+    id: 'orderReceipts',
+    method: 'GET',
+    path: '/pass/order/order-receipts',
+    tag: 'order',
+    summary: 'Receipts of an order in the order language (empty until paid)',
+    query: orderQuery,
+    response: ok({ receipts: z.array(receipt) }),
+    errors: [404],
+  }),
+  orderReceiptsV2: defineEndpoint({
+    id: 'orderReceiptsV2',
+    method: 'GET',
+    path: '/pass/order/order-receipts-v2',
+    tag: 'order',
+    summary:
+      'Receipts of an order in the language of the x-language-id header, not the order language (empty until paid)',
+    query: orderQuery,
+    response: ok({ receipts: z.array(receipt) }),
+    errors: [404],
+  }),
+  extraOrderReceipts: defineEndpoint({
+    id: 'extraOrderReceipts',
+    method: 'GET',
+    path: '/pass/order/extra-order-receipts',
+    tag: 'order',
+    summary:
+      'Receipts of the extra orders of an order (products added after payment); always empty until extra orders arrive with order-create-extra',
+    query: orderQuery,
+    response: ok({ receipts: z.array(receipt) }),
+    errors: [404],
+  }),
+} as const;
