@@ -1,6 +1,7 @@
 // Order endpoints: create (from a hold, or in one step), read, status, contents, tickets, cancel, PDF tickets.
 import { z } from 'zod';
 import { binary, enumId, isoDateTime, minorUnits, ok, uuid } from './common';
+import { discountCodeText } from './discount-codes';
 import { defineEndpoint } from './endpoint';
 import { reservationBody } from './reservations';
 
@@ -28,6 +29,8 @@ export const buyer = z.object({
   paymentMethodId: enumId,
   /** Language of e-mails, PDF tickets and receipts; the request's language when left out. */
   languageId: enumId.optional(),
+  /** A discount code of the event (any case); it lowers the price of the tickets it covers, one use per order. */
+  discountCode: discountCodeText.optional(),
 });
 
 export const orderCreateBody = buyer.extend({ reservationId: uuid });
@@ -65,7 +68,10 @@ export const orderLine = z.object({
   seatId: uuid.nullable(),
   namePub: z.string(),
   quantity: z.int().positive(),
+  /** Price per unit after the discount. */
   unitPrice: minorUnits,
+  /** Discount per unit (a discount code), already taken off unitPrice. */
+  discount: minorUnits,
   lineTotal: minorUnits,
   vatRateBasisPoints: z.int().nonnegative(),
 });
@@ -138,7 +144,7 @@ export const orderEndpoints = {
     body: orderCreateV2Body,
     headers: idempotencyHeader,
     response: ok({ order: orderSummary, payment: paymentInstructions }),
-    errors: [404, 409, 422],
+    errors: [404, 409, 410, 422],
   }),
   orderById: defineEndpoint({
     id: 'orderById',

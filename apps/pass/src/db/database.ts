@@ -55,6 +55,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle connection the server drops (restart, failover, a test dropping its database) emits 'error' on
+    // the pool; without a listener Node treats it as an unhandled error and the process dies. The pool
+    // replaces the connection on its own, so logging is all there is to do.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect();
     try {

@@ -45,6 +45,7 @@ export async function orderLines(db: Db, orderId: string, language: LabelLanguag
     namePub: pickText(row.name, language),
     quantity: row.quantity,
     unitPrice: row.unitPrice,
+    discount: row.discount,
     lineTotal: row.unitPrice * row.quantity,
     vatRateBasisPoints: row.vatRateBasisPoints,
   }));

@@ -15,6 +15,7 @@ import {
   seatClaims,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
+import { applyDiscount, giveBackDiscountUse, resolveDiscountCode, takeDiscountUse } from './discounts';
 import { priceReservation } from './order-lines';
 import { releaseReservations } from './reservation-inventory';
 
@@ -145,7 +146,13 @@ export async function createOrder(
         );
       }
 
-      const lines = await priceReservation(tx, hold.id, event.countryId);
+      // The code is checked after the hold and payment method, so those errors keep their precedence.
+      const discount = input.discountCode
+        ? await resolveDiscountCode(tx, event.id, input.discountCode, now)
+        : null;
+      const lines = applyDiscount(await priceReservation(tx, hold.id, event.countryId), discount);
+      // One use per order, counted before anything is written; used up here rolls the whole order back.
+      if (discount) await takeDiscountUse(tx, discount.code);
       const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
       const expiresAt = new Date(
         now.getTime() + (provider === 'bank-transfer' ? config.bankWindowMs : config.orderWindowMs),
@@ -166,6 +173,7 @@ export async function createOrder(
           currencyId: event.currencyId,
           totalAmount: total,
           idempotencyKey: input.idempotencyKey,
+          discountCodeId: discount?.code.id ?? null,
           expiresAt,
           createdAt: now,
         })
@@ -201,7 +209,7 @@ export async function createOrder(
   }
 }
 
-/** Cancels an unpaid order and gives its tickets back; anything else answers 409. */
+/** Cancels an unpaid order and gives its tickets (and its discount code's use) back; anything else answers 409. */
 export async function cancelOrder(db: Db, orderId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -222,6 +230,7 @@ export async function cancelOrder(db: Db, orderId: string, now = new Date()): Pr
       );
     }
     if (order.reservationId) await releaseReservations(tx, [order.reservationId]);
+    await giveBackDiscountUse(tx, [order.discountCodeId]);
   });
 }
 

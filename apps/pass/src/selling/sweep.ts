@@ -5,6 +5,7 @@ import { orderStatus } from '@repo/enums';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, reservations } from '../db/schema';
+import { giveBackDiscountUse } from './discounts';
 import { releaseReservations } from './reservation-inventory';
 
 const BATCH = 200;
@@ -41,10 +42,14 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<number> {
       .update(orders)
       .set({ statusId: orderStatus.ids.expired, canceledAt: now })
       .where(inArray(orders.id, due))
-      .returning({ reservationId: orders.reservationId });
+      .returning({ reservationId: orders.reservationId, discountCodeId: orders.discountCodeId });
     await releaseReservations(
       tx,
       expired.flatMap((row) => (row.reservationId ? [row.reservationId] : [])),
+    );
+    await giveBackDiscountUse(
+      tx,
+      expired.map((row) => row.discountCodeId),
     );
     return expired.length;
   });

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import type { Translations } from './columns';
+import { discountCodes } from './codes';
 import { events } from './events';
 import { productItems, ticketProducts } from './products';
 import { seats, ticketTypes } from './tickets';
@@ -111,6 +112,8 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     paidAmount: integer('paid_amount').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    /** The discount code whose use this order took; an unpaid order that ends gives the use back. */
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     accountId: uuid('account_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
