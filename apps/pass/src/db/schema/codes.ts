@@ -1,8 +1,9 @@
 // Discount codes: percent or fixed, per ticket type, with a usage limit held under concurrency.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
-import { events } from './events';
+import type { Translations } from './columns';
+import { eventGroups, events } from './events';
 import { ticketTypes } from './tickets';
 
 export const discountKinds = ['percent', 'fixed'] as const;
@@ -45,4 +46,66 @@ export const discountCodeTicketTypes = pgTable(
       .references(() => ticketTypes.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.discountCodeId, table.ticketTypeId] })],
+);
+
+/**
+ * Supercoupons: a prepaid code worth a number of tickets (a season pass, a sponsor's allotment), redeemed
+ * for listed ticket types of one event or of a tour's events. Redemptions count under a limit like capacity.
+ */
+export const supercoupons = pgTable(
+  'supercoupon',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    name: jsonb('name').$type<Translations>().notNull(),
+    eventId: uuid('event_id').references(() => events.id),
+    eventGroupId: uuid('event_group_id').references(() => eventGroups.id),
+    /** Tickets the coupon can be redeemed for in total. */
+    maxRedemptions: integer('max_redemptions').notNull(),
+    redeemed: integer('redeemed').notNull().default(0),
+    /** Tickets per event (a season pass gives one seat per match). */
+    perEventLimit: integer('per_event_limit').notNull().default(1),
+    validFrom: timestamptz('valid_from'),
+    validUntil: timestamptz('valid_until'),
+  },
+  (table) => [
+    check(
+      'supercoupon_redeemed',
+      sql`${table.redeemed} >= 0 and ${table.redeemed} <= ${table.maxRedemptions}`,
+    ),
+    check('supercoupon_scope', sql`(${table.eventId} is null) <> (${table.eventGroupId} is null)`),
+  ],
+);
+
+export const supercouponTicketTypes = pgTable(
+  'supercoupon_ticket_type',
+  {
+    supercouponId: uuid('supercoupon_id')
+      .notNull()
+      .references(() => supercoupons.id, { onDelete: 'cascade' }),
+    ticketTypeId: uuid('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.supercouponId, table.ticketTypeId] })],
+);
+
+export const supercouponRedemptions = pgTable(
+  'supercoupon_redemption',
+  {
+    id: id(),
+    supercouponId: uuid('supercoupon_id')
+      .notNull()
+      .references(() => supercoupons.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    orderId: uuid('order_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('supercoupon_redemption_coupon_event_idx').on(table.supercouponId, table.eventId),
+    check('supercoupon_redemption_quantity', sql`${table.quantity} >= 1`),
+  ],
 );

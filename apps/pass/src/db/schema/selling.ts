@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import type { Translations } from './columns';
+import { chips } from './chips';
 import { discountCodes } from './codes';
 import { events } from './events';
 import { productItems, ticketProducts } from './products';
@@ -146,6 +147,8 @@ export const orderItems = pgTable(
     /** NFC chip item the credit is loaded onto (chip credit lines). */
     productItemId: uuid('product_item_id').references(() => productItems.id),
     seatId: uuid('seat_id').references(() => seats.id),
+    /** Chip credit lines: the chip the credit goes to. */
+    chipId: uuid('chip_id').references(() => chips.id),
     /** Name at the time of purchase, so receipts never change when the catalogue does. */
     name: jsonb('name').$type<Translations>().notNull(),
     quantity: integer('quantity').notNull(),

@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import {
   bankTransactions,
+  chipTransactions,
   chips,
   entryProducts,
   events,
@@ -14,6 +15,8 @@ import {
   seatClaims,
   seats,
   sectors,
+  supercouponRedemptions,
+  supercoupons,
   ticketProducts,
   tickets,
   ticketTypes,
@@ -69,6 +72,16 @@ export async function purgeDemoEvents(ctx: SeedContext): Promise<void> {
   await tx.delete(reservationItems).where(inArray(reservationItems.reservationId, demoReservations));
   await tx.delete(reservations).where(inArray(reservations.eventId, demoEventIds));
 
+  await tx
+    .delete(chipTransactions)
+    .where(
+      inArray(
+        chipTransactions.chipId,
+        tx.select({ id: chips.id }).from(chips).where(inArray(chips.eventId, demoEventIds)),
+      ),
+    );
+  await tx.delete(supercouponRedemptions).where(inArray(supercouponRedemptions.eventId, demoEventIds));
+  await tx.delete(supercoupons).where(inArray(supercoupons.eventId, demoEventIds));
   await tx.delete(chips).where(inArray(chips.eventId, demoEventIds));
   await tx.delete(entryProducts).where(inArray(entryProducts.entryId, demoEntries));
   await tx.delete(seats).where(inArray(seats.sectorId, demoSectors));
