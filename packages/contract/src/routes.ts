@@ -10,6 +10,8 @@ import { performerEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
 import { orderEndpoints } from './orders';
+import { chipCreditEndpoints } from './chip-credit';
+import { couponEndpoints } from './coupons';
 import { discountCodeEndpoints } from './discount-codes';
 import { paymentEndpoints } from './payments';
 import { receiptEndpoints } from './receipts';
@@ -39,6 +41,8 @@ export const endpointFamilies = {
   receipt: receiptEndpoints,
   soldTicket: soldTicketEndpoints,
   discountCode: discountCodeEndpoints,
+  coupon: couponEndpoints,
+  chipCredit: chipCreditEndpoints,
 } as const;
 
 export const endpoints = {
@@ -61,6 +65,8 @@ export const endpoints = {
   ...receiptEndpoints,
   ...soldTicketEndpoints,
   ...discountCodeEndpoints,
+  ...couponEndpoints,
+  ...chipCreditEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -9,6 +9,8 @@ import { performerEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
 import { orderEndpoints } from '@repo/contract/orders';
+import { chipCreditEndpoints } from '@repo/contract/chip-credit';
+import { couponEndpoints } from '@repo/contract/coupons';
 import { discountCodeEndpoints } from '@repo/contract/discount-codes';
 import { paymentEndpoints } from '@repo/contract/payments';
 import { receiptEndpoints } from '@repo/contract/receipts';
@@ -30,6 +32,8 @@ import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
 import { orderHandlers } from './orders';
+import { chipCreditHandlers } from './chip-credit';
+import { couponHandlers } from './coupons';
 import { discountCodeHandlers } from './discount-codes';
 import { paymentHandlers } from './payments';
 import { receiptHandlers } from './receipts';
@@ -90,4 +94,6 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   registerFamily(app, db, receiptEndpoints, receiptHandlers);
   registerFamily(app, db, soldTicketEndpoints, soldTicketHandlers);
   registerFamily(app, db, discountCodeEndpoints, discountCodeHandlers);
+  registerFamily(app, db, couponEndpoints, couponHandlers);
+  registerFamily(app, db, chipCreditEndpoints, chipCreditHandlers);
 }
