@@ -94,6 +94,6 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   registerFamily(app, db, receiptEndpoints, receiptHandlers);
   registerFamily(app, db, soldTicketEndpoints, soldTicketHandlers);
   registerFamily(app, db, discountCodeEndpoints, discountCodeHandlers);
-  registerFamily(app, db, couponEndpoints, couponHandlers);
+  registerFamily(app, db, couponEndpoints, couponHandlers({ onPaid: options.onPaid }));
   registerFamily(app, db, chipCreditEndpoints, chipCreditHandlers);
 }
