@@ -95,5 +95,5 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   registerFamily(app, db, soldTicketEndpoints, soldTicketHandlers);
   registerFamily(app, db, discountCodeEndpoints, discountCodeHandlers);
   registerFamily(app, db, couponEndpoints, couponHandlers({ onPaid: options.onPaid }));
-  registerFamily(app, db, chipCreditEndpoints, chipCreditHandlers);
+  registerFamily(app, db, chipCreditEndpoints, chipCreditHandlers(options));
 }

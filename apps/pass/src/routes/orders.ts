@@ -44,7 +44,13 @@ export async function orderOr404(db: Db, orderId: string) {
   return found(await findOrder(db, orderId), 'order', `No order with id ${orderId}`);
 }
 
-async function paymentInstructions(db: Db, order: OrderRow, payment: PaymentRow, config: OrderRouteConfig) {
+/** What the buyer does next: the card gateway's page, or the organizer's bank details with a QR code. */
+export async function paymentInstructions(
+  db: Db,
+  order: OrderRow,
+  payment: PaymentRow,
+  config: { publicPassUrl: string },
+) {
   if (payment.provider !== 'bank-transfer') {
     return {
       paymentId: payment.id,

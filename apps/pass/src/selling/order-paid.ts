@@ -1,4 +1,4 @@
-// The one paid transition of an order: sell its held inventory, issue its tickets, queue its e-mail.
+// The one paid transition of an order: sell its held inventory, issue its tickets, credit its chips, queue its e-mail.
 // A conditional UPDATE on the order status makes it happen once however many notifications race for it.
 import { randomBytes } from 'node:crypto';
 import { orderStatus } from '@repo/enums';
@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderItems, orders, seatClaims, tickets } from '../db/schema';
 import { enqueueOutbox } from '../outbox/enqueue';
+import { creditPaidChips } from './chip-credit';
 import { sellInventory } from './inventory';
 import { reservationLines } from './reservation-inventory';
 
@@ -61,6 +62,8 @@ export async function markOrderPaid(
     })),
   );
   if (issued.length > 0) await tx.insert(tickets).values(issued);
+  // Credit top-ups load their chip here, in the same transaction as the paid status.
+  await creditPaidChips(tx, order.id);
   await enqueueOutbox(tx, {
     kind: ORDER_PAID_MAIL,
     dedupeKey: `${ORDER_PAID_MAIL}:${order.id}`,

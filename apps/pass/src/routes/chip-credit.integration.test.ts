@@ -1,0 +1,194 @@
+// Chip credit over HTTP: a top-up order from the printed chip code, paid, credits its chip exactly once.
+import { chipCreditEndpoints } from '@repo/contract/chip-credit';
+import { orderEndpoints } from '@repo/contract/orders';
+import { demoSignatureHeader } from '@repo/contract/payments';
+import { chipType, orderStatus, paymentMethod } from '@repo/enums';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chips, chipTransactions, orders } from '../db/schema';
+import { demoEvents } from '../db/seed/demo-ids';
+import { signNotification } from '../payments/demo-gateway/signature';
+import { startTestApp, testDatabaseKinds } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+
+const festival = demoEvents.festival.id;
+const buyer = { email: 'Petr.Svoboda@example.cz', name: 'Petr Svoboda', phone: '+420 777 654 321' };
+/** The festival's highest chip credit maximum (its VIP chip item); the event-wide upper limit. */
+const festivalMaxCredit = 2_000_000;
+
+describe.each(testDatabaseKinds)('chip credit on %s', (kind) => {
+  let t: TestApp;
+  let regularChips: (typeof chips.$inferSelect)[];
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    regularChips = await t.database.db
+      .select()
+      .from(chips)
+      .where(and(eq(chips.eventId, festival), eq(chips.chipTypeId, chipType.ids.regular)))
+      .orderBy(chips.chipUid);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as never, headers });
+
+  async function chipState(chipId: string) {
+    const [chip] = await t.database.db.select().from(chips).where(eq(chips.id, chipId));
+    const ledger = await t.database.db
+      .select()
+      .from(chipTransactions)
+      .where(eq(chipTransactions.chipId, chipId));
+    return { balance: chip?.balance, ledger };
+  }
+
+  async function topUp(chipCode: string, amount: number, url = '/pass/order/order-create-credit-from-code') {
+    const response = await post(url, {
+      chipCode,
+      amount,
+      ...buyer,
+      paymentMethodId: paymentMethod.ids.paymentCard,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return chipCreditEndpoints.orderCreateCreditFromCode.response.parse(response.json());
+  }
+
+  it('tops up a festival chip: pending order with one chipCredit line, paid -> balance credited once', async () => {
+    const chip = regularChips[0];
+    if (!chip) throw new Error('the seed has no regular festival chip');
+    // Any case and spacing of the printed code finds the chip.
+    const spaced = chip.chipUid
+      .toLowerCase()
+      .replace(/(.{4})/g, '$1 ')
+      .trim();
+    const { order, payment } = await topUp(spaced, 50_000);
+    expect(order).toMatchObject({
+      status: 'pending',
+      eventId: festival,
+      totalAmount: 50_000,
+      currencyId: chip.currencyId,
+      email: 'petr.svoboda@example.cz',
+    });
+    expect(payment.provider).toBe('demo-card');
+
+    const content = orderEndpoints.orderContent.response.parse(
+      (await t.app.inject({ url: `/pass/order/order-content?orderId=${order.orderId}` })).json(),
+    );
+    expect(content.items).toHaveLength(1);
+    expect(content.items[0]).toMatchObject({
+      kind: 'chipCredit',
+      namePub: 'Dobití čipu',
+      quantity: 1,
+      unitPrice: 50_000,
+      lineTotal: 50_000,
+      vatRateBasisPoints: 0,
+    });
+    // Nothing moves before the payment.
+    expect((await chipState(chip.id)).ledger).toHaveLength(0);
+
+    const paid = await post(`/pass/payment/demo/${payment.paymentId}/pay`);
+    expect(paid.statusCode).toBe(303);
+    const status = orderEndpoints.orderCheck.response.parse(
+      (await t.app.inject({ url: `/pass/order/order-check?orderId=${order.orderId}` })).json(),
+    );
+    expect(status.paid).toBe(true);
+
+    const after = await chipState(chip.id);
+    expect(after.balance).toBe(chip.balance + 50_000);
+    expect(after.ledger).toHaveLength(1);
+    expect(after.ledger[0]).toMatchObject({ kind: 'topUp', amount: 50_000, orderId: order.orderId });
+    expect(after.ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(after.balance);
+
+    // The resulting balance must stay within the limit: one unit more than the room left is refused.
+    const room = festivalMaxCredit - (after.balance ?? 0);
+    const over = await post('/pass/v2/order/order-credit-from-code', {
+      chipCode: chip.chipUid,
+      amount: room + 1,
+      ...buyer,
+      paymentMethodId: paymentMethod.ids.paymentCard,
+    });
+    expect(over.statusCode, over.body).toBe(422);
+    expect(over.json()).toMatchObject({ errorText: 'ERROR_CHIP_CREDIT_LIMIT', max: festivalMaxCredit });
+    const exact = await topUp(chip.chipUid, room, '/pass/v2/order/order-credit-from-code');
+    expect(exact.order.totalAmount).toBe(room);
+  });
+
+  it('credits the chip once for ten concurrent signed paid notifications', async () => {
+    const chip = regularChips[1];
+    if (!chip) throw new Error('the seed has no second regular festival chip');
+    const before = await chipState(chip.id);
+    const { order, payment } = await topUp(chip.chipUid, 30_000, '/pass/v2/order/order-credit-from-code');
+    const notification = {
+      notificationId: `gw-${order.orderId}`,
+      paymentId: payment.paymentId,
+      status: 'paid' as const,
+      amount: order.totalAmount,
+      currencyId: order.currencyId,
+      sentAt: new Date().toISOString(),
+    };
+    const signature = signNotification('development-only-demo-gateway-secret', notification);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/pass/payment/demo/webhook', notification, { [demoSignatureHeader]: signature }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    const after = await chipState(chip.id);
+    expect(after.balance).toBe((before.balance ?? 0) + 30_000);
+    expect(after.ledger.filter((row) => row.orderId === order.orderId)).toHaveLength(1);
+    expect(after.ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(after.balance);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row?.statusId).toBe(orderStatus.ids.paid);
+  });
+
+  it('refuses an amount above the limit (422), an unknown chip (404) and bad input (400)', async () => {
+    const chip = regularChips[2];
+    if (!chip) throw new Error('the seed has no third regular festival chip');
+    const body = { chipCode: chip.chipUid, ...buyer, paymentMethodId: paymentMethod.ids.paymentCard };
+    const tooMuch = await post('/pass/order/order-create-credit-from-code', {
+      ...body,
+      amount: festivalMaxCredit + 1,
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errorText).toBe('ERROR_CHIP_CREDIT_LIMIT');
+    expect(tooMuch.json().message).toContain('20000.00');
+
+    const unknown = await post('/pass/v2/order/order-credit-from-code', {
+      ...body,
+      chipCode: '04FFFFFFFFFF2F80',
+      amount: 10_000,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorText).toBe('ERROR_CHIP_NOT_FOUND');
+
+    for (const bad of [
+      { ...body, amount: 0 },
+      { ...body, amount: 10.5 },
+      { ...body, amount: 10_000, chipCode: 'not a chip!' },
+      { ...body, amount: 10_000, email: 'nobody' },
+      { chipCode: chip.chipUid, amount: 10_000 },
+    ]) {
+      const response = await post('/pass/order/order-create-credit-from-code', bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json().errorText).toBe('ERROR_INVALID_INPUT');
+    }
+
+    const method = await post('/pass/order/order-create-credit-from-code', {
+      ...body,
+      amount: 10_000,
+      paymentMethodId: 999,
+    });
+    expect(method.statusCode).toBe(422);
+    expect((await chipState(chip.id)).ledger).toHaveLength(0);
+  });
+
+  it('answers 401 to order-create-credit until sign-in exists', async () => {
+    const chip = regularChips[0];
+    const response = await post('/pass/order/order-create-credit', {
+      chipId: chip?.id,
+      amount: 10_000,
+      paymentMethodId: paymentMethod.ids.paymentCard,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errorText).toBe('ERROR_UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,228 @@
+// Chip credit: top-up orders for an NFC chip (paid like any order) and crediting the chip once it is paid.
+import type { ChipCreditFromCodeBody } from '@repo/contract/chip-credit';
+import { chipType, itemType, orderStatus } from '@repo/enums';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  chips,
+  chipTransactions,
+  eventPaymentMethods,
+  events,
+  orderItems,
+  orders,
+  payments,
+  productItems,
+  ticketProducts,
+  ticketTypes,
+} from '../db/schema';
+import { HttpError, notFound } from '../http/http-error';
+import { providerOf } from './orders';
+import type { OrderConfig, OrderRow, PaymentRow } from './orders';
+
+/** The line's name in every language: what receipts and the order content show. */
+export const chipCreditLineName = {
+  cs: 'Dobití čipu',
+  sk: 'Dobitie čipu',
+  en: 'Chip top-up',
+  de: 'Chip-Aufladung',
+};
+
+const chipItemTypeIds: readonly number[] = [itemType.ids.nfcChip, itemType.ids.vipNfcChip];
+
+export interface ChipCreditLimits {
+  min: number;
+  /** null: no configured maximum. */
+  max: number | null;
+  /** The chip item the credit line refers to. */
+  productItemId: string;
+}
+
+function formatMinor(amount: number): string {
+  return (amount / 100).toFixed(2);
+}
+
+/**
+ * The event's credit range: the lowest minimum and the highest maximum over its NFC chip items (regular and
+ * VIP), so any chip the event issued can take what its most generous item allows. The line points at the
+ * item matching the chip's type when there is one. Undefined when the event sells no chip items.
+ */
+export async function eventChipCreditLimits(
+  db: Db,
+  eventId: string,
+  chipTypeId: number,
+): Promise<ChipCreditLimits | undefined> {
+  const items = await db
+    .select({
+      id: productItems.id,
+      itemTypeId: productItems.itemTypeId,
+      min: productItems.chipCreditMin,
+      max: productItems.chipCreditMax,
+    })
+    .from(productItems)
+    .leftJoin(ticketTypes, eq(ticketTypes.id, productItems.ticketTypeId))
+    .leftJoin(ticketProducts, eq(ticketProducts.id, productItems.ticketProductId))
+    .where(
+      and(
+        inArray(productItems.itemTypeId, [...chipItemTypeIds]),
+        or(eq(ticketTypes.eventId, eventId), eq(ticketProducts.eventId, eventId)),
+      ),
+    )
+    .orderBy(productItems.id);
+  if (items.length === 0) return undefined;
+  const wanted = chipTypeId === chipType.ids.vip ? itemType.ids.vipNfcChip : itemType.ids.nfcChip;
+  const line = items.find((item) => item.itemTypeId === wanted) ?? items[0];
+  if (!line) return undefined;
+  // A missing minimum means any credit from zero; one item without a maximum lifts the upper limit.
+  const min = Math.min(...items.map((item) => item.min ?? 0));
+  const max = items.some((item) => item.max === null)
+    ? null
+    : Math.max(...items.map((item) => item.max ?? 0));
+  return { min, max, productItemId: line.id };
+}
+
+export type CreditOrderInput = ChipCreditFromCodeBody & { languageId: number; reqSourceId: number };
+
+/**
+ * A pending order for `amount` of credit on the chip named by its printed UID, with one chipCredit line and a
+ * payment attempt. Nothing is held: the chip is credited when the order is paid (creditPaidChips).
+ */
+export async function createCreditOrder(
+  db: Db,
+  input: CreditOrderInput,
+  config: OrderConfig,
+  now = new Date(),
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ chip: chips, event: events })
+      .from(chips)
+      .innerJoin(events, eq(events.id, chips.eventId))
+      .where(eq(chips.chipUid, input.chipCode));
+    // A chip of an unpublished event is as unknown to the public as a chip that does not exist.
+    if (!found || !found.event.published) {
+      throw notFound('chip', `No chip with code ${input.chipCode}`);
+    }
+    const { chip, event } = found;
+    if (event.endsAt <= now) {
+      throw new HttpError(
+        422,
+        'EVENT_ENDED',
+        'The event of this chip has ended; its credit cannot be topped up',
+      );
+    }
+    if (chip.currencyId !== event.currencyId) {
+      throw new HttpError(
+        422,
+        'CHIP_CURRENCY_MISMATCH',
+        `The chip holds currency ${chip.currencyId} but the event sells in ${event.currencyId}`,
+      );
+    }
+    const limits = await eventChipCreditLimits(tx, event.id, chip.chipTypeId);
+    if (!limits) {
+      throw new HttpError(422, 'CHIP_CREDIT_UNAVAILABLE', 'This event does not sell chip credit');
+    }
+    const overMax = limits.max !== null && chip.balance + input.amount > limits.max;
+    if (input.amount < limits.min || overMax) {
+      const range = `${formatMinor(limits.min)} to ${limits.max === null ? 'any amount' : formatMinor(limits.max)}`;
+      throw new HttpError(
+        422,
+        'CHIP_CREDIT_LIMIT',
+        `The chip can be topped up from ${range} in total (balance ${formatMinor(chip.balance)} now)`,
+        {
+          min: limits.min,
+          max: limits.max,
+          balance: chip.balance,
+          maxTopUp: limits.max === null ? null : Math.max(0, limits.max - chip.balance),
+        },
+      );
+    }
+    const [allowed] = await tx
+      .select()
+      .from(eventPaymentMethods)
+      .where(
+        and(
+          eq(eventPaymentMethods.eventId, event.id),
+          eq(eventPaymentMethods.paymentMethodId, input.paymentMethodId),
+        ),
+      );
+    if (!allowed) {
+      throw new HttpError(
+        422,
+        'PAYMENT_METHOD_NOT_ALLOWED',
+        `This event does not accept payment method ${input.paymentMethodId}`,
+      );
+    }
+    const provider = providerOf(input.paymentMethodId);
+    const expiresAt = new Date(
+      now.getTime() + (provider === 'bank-transfer' ? config.bankWindowMs : config.orderWindowMs),
+    );
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        eventId: event.id,
+        reservationId: null,
+        statusId: orderStatus.ids.pending,
+        email: input.email.trim().toLowerCase(),
+        name: input.name,
+        phone: input.phone ?? null,
+        languageId: input.languageId,
+        reqSourceId: input.reqSourceId,
+        paymentMethodId: input.paymentMethodId,
+        currencyId: event.currencyId,
+        totalAmount: input.amount,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(orderItems).values({
+      orderId: order.id,
+      kind: 'chipCredit',
+      chipId: chip.id,
+      productItemId: limits.productItemId,
+      name: chipCreditLineName,
+      quantity: 1,
+      unitPrice: input.amount,
+      itemTypeId: itemType.ids.nfcChip,
+      // Credit is a multi-purpose voucher: VAT is due when it is spent, not when it is loaded.
+      vatRateBasisPoints: 0,
+    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider,
+        paymentMethodId: input.paymentMethodId,
+        amount: input.amount,
+        currencyId: event.currencyId,
+      })
+      .returning();
+    if (!payment) throw new Error('payment insert returned nothing');
+    return { order, payment };
+  });
+}
+
+/**
+ * Credits the chips of a just-paid order, inside the paying transaction. The ledger row's unique
+ * (orderId, chipId) key makes a second run a no-op; the balance moves only with a row actually inserted.
+ */
+export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({ chipId: orderItems.chipId, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'chipCredit')));
+  for (const line of lines) {
+    if (!line.chipId) continue;
+    const amount = line.unitPrice * line.quantity;
+    const inserted = await tx
+      .insert(chipTransactions)
+      .values({ chipId: line.chipId, amount, kind: 'topUp', orderId })
+      .onConflictDoNothing({ target: [chipTransactions.orderId, chipTransactions.chipId] })
+      .returning({ id: chipTransactions.id });
+    if (inserted.length === 0) continue;
+    await tx
+      .update(chips)
+      .set({ balance: sql`${chips.balance} + ${amount}` })
+      .where(eq(chips.id, line.chipId));
+  }
+}
