@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { eventGateState, itemSaleState } from '../domain/sale-state';
 import { HttpError, notFound } from '../http/http-error';
+import { holdBatcher } from './hold-batcher';
 import { addLine, claimSeats, emptyLines, OutOfStock, takeInventory } from './inventory';
 import type { InventoryLines } from './inventory';
 import { releaseReservations } from './reservation-inventory';
@@ -195,7 +196,8 @@ async function unlockedTicketTypes(db: Db, eventId: string, codes: readonly stri
   return new Set(rows.map((row) => row.ticketTypeId));
 }
 
-async function insertHold(db: Db, plan: PlannedHold, expiresAt: Date, now: Date) {
+/** A hold with seats in a transaction of its own (seats are distinct rows: nothing to batch). */
+async function insertSeatHold(db: Db, plan: PlannedHold, expiresAt: Date, now: Date) {
   return db.transaction(async (tx) => {
     // Rows first, counters last: the hot counter rows stay locked for the shortest time before commit.
     const [row] = await tx.insert(reservations).values({ eventId: plan.eventId, expiresAt }).returning();
@@ -259,7 +261,12 @@ export async function createHold(
   const expiresAt = new Date(now.getTime() + holdMs);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { row, items } = await insertHold(db, plan, expiresAt, now);
+      // Holds without seats share transactions with concurrent holds on the same rows (group commit), so a
+      // hot ticket type is not limited to one commit per buyer.
+      const { row, items } =
+        plan.seatIds.length === 0
+          ? await holdBatcher.take(db, { ...plan, expiresAt })
+          : await insertSeatHold(db, plan, expiresAt, now);
       return toReservation(row, items, now);
     } catch (error) {
       if (!(error instanceof OutOfStock)) throw error;
