@@ -1,7 +1,7 @@
 // `pnpm --filter @repo/pass bank:import <statement.csv>`: imports a bank statement into the configured database.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { loadEnv } from './env';
 import { importStatement } from './selling/bank-import';
 
@@ -11,11 +11,7 @@ if (!file) {
   process.exit(2);
 }
 const env = loadEnv();
-const dataDir = resolve(env.DATA_DIR);
-if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
-);
+const database = await openConfiguredDatabase(env);
 try {
   const result = await importStatement(database.db, readFileSync(resolve(file), 'utf8'));
   for (const row of result.transactions) {

@@ -1,8 +1,7 @@
 // Entry point of the pass service: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown.
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { EnvError, loadEnv } from './env';
 import { createOrderMailWorker } from './selling/order-documents';
@@ -20,11 +19,7 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  const dataDir = resolve(env.DATA_DIR);
-  if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
-  );
+  const database = await openConfiguredDatabase(env);
   const seedWanted = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
   const seeded = seedWanted ? await seedIfEmpty(database.db) : false;
 
@@ -32,7 +27,11 @@ async function start(): Promise<void> {
   const app = await buildApp(env, database, { outbox });
   outbox.start();
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? dataDir : undefined, seeded },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? resolve(env.DATA_DIR) : undefined,
+      seeded,
+    },
     'database ready',
   );
 

@@ -1,6 +1,6 @@
 // Opens the pass database: embedded PGlite (default) or PostgreSQL (DATABASE_URL), and applies the migrations.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -88,4 +88,15 @@ export async function appliedMigrations(db: Db): Promise<number> {
 /** Rows of a raw `db.execute` result; both drivers (pg and PGlite) return them under `rows`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/** The database the settings name: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR (created if missing). */
+export async function openConfiguredDatabase(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return openDatabase({ kind: 'pglite', dataDir });
 }

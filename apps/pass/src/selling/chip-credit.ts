@@ -6,7 +6,6 @@ import type { Db } from '../db/database';
 import {
   chips,
   chipTransactions,
-  eventPaymentMethods,
   events,
   orderItems,
   orders,
@@ -16,7 +15,7 @@ import {
   ticketTypes,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
-import { providerOf } from './orders';
+import { assertPaymentMethodAllowed, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
 
 /** The line's name in every language: what receipts and the order content show. */
@@ -136,22 +135,7 @@ export async function createCreditOrder(
         },
       );
     }
-    const [allowed] = await tx
-      .select()
-      .from(eventPaymentMethods)
-      .where(
-        and(
-          eq(eventPaymentMethods.eventId, event.id),
-          eq(eventPaymentMethods.paymentMethodId, input.paymentMethodId),
-        ),
-      );
-    if (!allowed) {
-      throw new HttpError(
-        422,
-        'PAYMENT_METHOD_NOT_ALLOWED',
-        `This event does not accept payment method ${input.paymentMethodId}`,
-      );
-    }
+    await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
     const provider = providerOf(input.paymentMethodId);
     const expiresAt = new Date(
       now.getTime() + (provider === 'bank-transfer' ? config.bankWindowMs : config.orderWindowMs),

@@ -48,6 +48,27 @@ export function providerOf(paymentMethodId: number): 'demo-card' | 'bank-transfe
   );
 }
 
+/** 422 unless the event accepts the payment method (event_payment_method). */
+export async function assertPaymentMethodAllowed(
+  tx: Db,
+  eventId: string,
+  paymentMethodId: number,
+): Promise<void> {
+  const [allowed] = await tx
+    .select()
+    .from(eventPaymentMethods)
+    .where(
+      and(eq(eventPaymentMethods.eventId, eventId), eq(eventPaymentMethods.paymentMethodId, paymentMethodId)),
+    );
+  if (!allowed) {
+    throw new HttpError(
+      422,
+      'PAYMENT_METHOD_NOT_ALLOWED',
+      `This event does not accept payment method ${paymentMethodId}`,
+    );
+  }
+}
+
 function validateBilling(billing: OrderCreateInput['billing']): void {
   if (!billing) return;
   if (!country.has(billing.countryId) || billing.countryId === 0) {
@@ -129,22 +150,7 @@ export async function createOrder(
         .innerJoin(organizers, eq(organizers.id, events.organizerId))
         .where(eq(events.id, hold.eventId));
       if (!event) throw notFound('event', `No event with id ${hold.eventId}`);
-      const [allowed] = await tx
-        .select()
-        .from(eventPaymentMethods)
-        .where(
-          and(
-            eq(eventPaymentMethods.eventId, event.id),
-            eq(eventPaymentMethods.paymentMethodId, input.paymentMethodId),
-          ),
-        );
-      if (!allowed) {
-        throw new HttpError(
-          422,
-          'PAYMENT_METHOD_NOT_ALLOWED',
-          `This event does not accept payment method ${input.paymentMethodId}`,
-        );
-      }
+      await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
 
       // The code is checked after the hold and payment method, so those errors keep their precedence.
       const discount = input.discountCode
