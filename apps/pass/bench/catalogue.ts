@@ -1,7 +1,5 @@
 // `pnpm bench`: requests/s and p50/p99 latency of the calls one event page makes, on PGlite and on PostgreSQL.
 // The service runs as a child process (as in production) and autocannon loads it from this process.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +10,7 @@ import type { EndpointId } from '@repo/contract/routes';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { demoEvents } from '../src/db/seed/demo-ids';
+import { startServiceProcess } from '../src/test/service-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,19 +39,6 @@ function pathOf(call: (typeof eventPageCalls)[number]): string {
   const endpoint = endpoints[call.id];
   const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
   return fillPath(endpoint.path, call.params) + query;
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('service did not become healthy in 60 s');
 }
 
 interface Row {
@@ -109,12 +95,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', cacheSeconds: number):
     };
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const service = await startServiceProcess({ port, env });
   try {
-    await waitForHealth(base, child);
     const paths = eventPageCalls.map(pathOf);
     for (const path of paths) {
       const response = await fetch(base + path);
@@ -141,8 +123,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', cacheSeconds: number):
     await measure('whole page (all calls, round robin)', paths);
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await service.stop();
     await cleanup();
   }
 }

@@ -2,8 +2,6 @@
 // and 200 concurrent buyers, on PGlite and on PostgreSQL, beside the raw hot-row UPDATE rate of the same database.
 // The bench prepares the database itself (migrate, seed, hot ticket types, raw rate), then runs the service as a
 // child process (as in production) and loads it with autocannon from this process.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +10,7 @@ import { currency } from '@repo/enums';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { startServiceProcess } from '../src/test/service-process';
 import { openDatabase, rowsOf } from '../src/db/database';
 import type { Db } from '../src/db/database';
 import { ticketTypes } from '../src/db/schema';
@@ -108,19 +107,6 @@ function cpuSeconds(pid: number | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('service did not become healthy in 60 s');
 }
 
 async function rush(base: string, ticketTypeId: string, connections: number, seconds: number) {
@@ -275,19 +261,8 @@ async function prepare(kind: Kind): Promise<Prepared> {
 async function startService(kind: Kind, env: Record<string, string>) {
   const port = kind === 'pglite' ? 4611 : 4612;
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', HOST: '127.0.0.1', SEED_DEMO: 'never' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(base, child);
-  return {
-    base,
-    cpu: () => cpuSeconds(child.pid),
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+  const service = await startServiceProcess({ port, env: { ...env, SEED_DEMO: 'never' } });
+  return { base, cpu: () => cpuSeconds(service.child.pid), stop: service.stop };
 }
 
 async function benchDatabase(kind: Kind): Promise<{ runs: RunRow[]; raw: RawRow }> {

@@ -1,10 +1,6 @@
 // An on-sale rush: many buyers at once on one ticket type never get more than its capacity, in one process
 // (app.inject) and in two real pass processes against one PostgreSQL.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { currency } from '@repo/enums';
 import { eq, sql } from 'drizzle-orm';
@@ -16,6 +12,8 @@ import { seedDemoWorld } from '../db/seed/seed';
 import { demoEvents } from '../db/seed/demo-ids';
 import { createTestDatabase, startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp, TestDatabase } from '../test/test-app';
+import { startServiceProcess } from '../test/service-process';
+import type { ServiceProcess } from '../test/service-process';
 
 const festival = demoEvents.festival.id;
 const HOLD_PATH = '/pass/reservation/reservation-crowd';
@@ -138,57 +136,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-const passDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-interface Service {
-  base: string;
-  child: ChildProcess;
-  stderr: () => string;
-}
-
-async function startService(databaseUrl: string): Promise<Service> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: passDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+async function startService(databaseUrl: string): Promise<ServiceProcess> {
+  return startServiceProcess({
+    port: await freePort(),
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'never' },
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 180; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`pass exited with ${child.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child, stderr: () => stderr };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`pass did not become healthy in 90 s: ${stderr}`);
-}
-
-async function stopService(service: Service): Promise<void> {
-  if (service.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => service.child.once('exit', resolve));
-  service.child.kill('SIGTERM');
-  await exited;
 }
 
 describe('an on-sale rush on two pass processes against one PostgreSQL', () => {
   const hasPostgres = testDatabaseKinds.includes('postgres');
   let database: TestDatabase | undefined;
-  const services: Service[] = [];
+  const services: ServiceProcess[] = [];
 
   beforeAll(async () => {
     if (!hasPostgres) return;
@@ -202,7 +160,7 @@ describe('an on-sale rush on two pass processes against one PostgreSQL', () => {
     services.push(...(await Promise.all([startService(url.toString()), startService(url.toString())])));
   });
   afterAll(async () => {
-    await Promise.all(services.map(stopService));
+    await Promise.all(services.map((service) => service.stop()));
     await database?.dispose();
   });
 

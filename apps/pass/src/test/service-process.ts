@@ -1,0 +1,51 @@
+// Runs the pass service as a real child process (as in production) for benchmarks and multi-process tests.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const passDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServiceProcess {
+  base: string;
+  child: ChildProcess;
+  /** What the service wrote to stderr so far (warnings and errors; LOG_LEVEL is warn). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `src/server.ts` on 127.0.0.1:port with the given settings and resolves once /health answers 200. */
+export async function startServiceProcess(options: {
+  port: number;
+  env: Record<string, string | undefined>;
+  timeoutMs?: number;
+}): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: passDir,
+    env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`pass exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { base, child, stderr: () => stderr, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`pass did not become healthy in time: ${stderr}`);
+}
