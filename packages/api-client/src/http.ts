@@ -45,8 +45,32 @@ export function createHttp(config: PassClientConfig): AxiosInstance {
       if (error !== null) throw error;
       return response;
     },
-    (error: unknown) => Promise.reject(toApiError(error)),
+    (error: unknown) => Promise.reject(toApiError(decodeErrorBody(error))),
   );
 
   return http;
+}
+
+/**
+ * A failed request for bytes or text still carries a JSON error body (spec section 8); decode it so the
+ * error mapping can read errorText, type and message.
+ */
+export function decodeErrorBody(error: unknown): unknown {
+  const response = (error as { response?: { data?: unknown } }).response;
+  if (!response) return error;
+  const raw = response.data;
+  // In Node axios hands bytes over as a Buffer (a Uint8Array), in browsers as an ArrayBuffer.
+  const text =
+    raw instanceof ArrayBuffer || raw instanceof Uint8Array
+      ? new TextDecoder().decode(raw)
+      : typeof raw === 'string'
+        ? raw
+        : null;
+  if (text === null) return error;
+  try {
+    response.data = JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON (an HTML error page): leave it, the mapping falls back to the status.
+  }
+  return error;
 }

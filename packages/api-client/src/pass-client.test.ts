@@ -9,7 +9,7 @@ import { parsePassClientConfig } from './config';
 import { createHttp } from './http';
 import { bindEndpoints, callEndpoint, createPassClient, INVALID_RESPONSE_ERROR_NAME } from './pass-client';
 import type { PassClient } from './pass-client';
-import { organizerFixture, startTestServer } from './test-server';
+import { organizerFixture, startTestServer, unpaidOrderId } from './test-server';
 import type { TestServer } from './test-server';
 
 let server: TestServer;
@@ -186,5 +186,30 @@ describe('bindEndpoints', () => {
     expectTypeOf(client.organizersAll).toBeCallableWith();
     // @ts-expect-error -- organizerBySlug needs its query
     expectTypeOf(client.organizerBySlug).toBeCallableWith();
+  });
+});
+
+describe('non-JSON endpoints', () => {
+  const orderId = '9b2f1c3e-8d4a-4f6b-9c1d-2e3f4a5b6c7d';
+
+  it('returns a PDF as bytes', async () => {
+    const pdf = await client.orderDownloadTicket({ query: { orderId } });
+    expect(pdf).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(pdf as Uint8Array)).toMatch(/^%PDF/);
+  });
+
+  it('maps a JSON error body of a bytes endpoint like any other error', async () => {
+    const error = await failure(client.orderDownloadTicket({ query: { orderId: unpaidOrderId } }));
+    expect(error).toMatchObject({ name: 'order_not_paid', status: 409, message: 'Not paid yet' });
+  });
+
+  it('returns a page as text', async () => {
+    const page = await client.demoPaymentPage({ params: { paymentId: orderId } });
+    expect(page).toContain('Platba kartou');
+  });
+
+  it('sends a CSV body as text/csv', async () => {
+    const result = await client.bankStatementImport({ body: 'reference;amount\nA;1\nB;2' });
+    expect(result.skipped).toBe(2);
   });
 });

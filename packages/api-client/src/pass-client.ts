@@ -75,6 +75,12 @@ async function request<E extends EndpointDefinition>(
   input: RequestInput | undefined,
   options: CallOptions | undefined,
 ): Promise<EndpointResponse<E>> {
+  // PDFs and images arrive as bytes, pages and SVG as text; everything else is JSON.
+  const responseType = !endpoint.produces
+    ? 'json'
+    : endpoint.produces === 'text/html' || endpoint.produces === 'image/svg+xml'
+      ? 'text'
+      : 'arraybuffer';
   let data: unknown;
   try {
     const response = await http.request<unknown>({
@@ -82,9 +88,11 @@ async function request<E extends EndpointDefinition>(
       url: fillPath(endpoint.path, input?.params),
       params: input?.query,
       data: input?.body,
+      headers: endpoint.consumes ? { 'content-type': endpoint.consumes } : undefined,
+      responseType,
       signal: options?.signal,
     });
-    data = response.data;
+    data = response.data instanceof ArrayBuffer ? new Uint8Array(response.data) : response.data;
   } catch (error) {
     throw toApiError(error);
   }

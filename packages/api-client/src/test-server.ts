@@ -11,6 +11,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The test server answers 409 ERROR_ORDER_NOT_PAID for this order's PDF. */
+export const unpaidOrderId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
 export const organizerFixture = {
   organizerId: '7f0c9a64-3a0e-4a5c-9d61-2f3f3c0c1a11',
   slug: 'rock-for-people',
@@ -75,6 +78,37 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
 
+  const pdf = /^\/pass\/order\/order-download-ticket$/.exec(path);
+  if (pdf) {
+    if (url.searchParams.get('orderId') === unpaidOrderId) {
+      return json(res, 409, {
+        errorText: 'ERROR_ORDER_NOT_PAID',
+        type: 'order_not_paid',
+        message: 'Not paid yet',
+      });
+    }
+    res.writeHead(200, { 'content-type': 'application/pdf' });
+    res.end(Buffer.from('%PDF-1.7 fake'));
+    return;
+  }
+  if (/^\/pass\/payment\/demo\/[^/]+$/.test(path)) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>Platba kartou (demo)</title>');
+    return;
+  }
+  if (path === '/pass/order/bank-statement-import') {
+    const contentType = req.headers['content-type'] ?? '';
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks).toString('utf8').trim().split('\n').length;
+    return json(res, 200, {
+      errorText: 'OK',
+      transactions: [],
+      duplicates: 0,
+      skipped: contentType.startsWith('text/csv') ? lines - 1 : -1,
+      errors: [],
+    });
+  }
   if (path === '/pass/organizer/organizer-by-slug') {
     const slug = url.searchParams.get('organizerSlug');
     if (slug === 'missing') {
