@@ -8,8 +8,8 @@ import { fillPath } from '@repo/contract/endpoint';
 import { endpoints } from '@repo/contract/routes';
 import type { EndpointId } from '@repo/contract/routes';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { demoEvents } from '../src/db/seed/demo-ids';
+import { createScratchDatabase } from '../src/test/scratch-database';
 import { startServiceProcess } from '../src/test/service-process';
 
 const { values: args } = parseArgs({
@@ -78,21 +78,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres', cacheSeconds: number):
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     if (!postgresUrl) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL run');
-    const name = `pass_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const scratch = await createScratchDatabase(postgresUrl, 'pass_bench');
+    env.DATABASE_URL = scratch.url;
     env.SEED_DEMO = 'always';
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    cleanup = scratch.drop;
   }
 
   const service = await startServiceProcess({ port, env });

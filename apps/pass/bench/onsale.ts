@@ -10,6 +10,7 @@ import { currency } from '@repo/enums';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createScratchDatabase } from '../src/test/scratch-database';
 import { startServiceProcess } from '../src/test/service-process';
 import { openDatabase, rowsOf } from '../src/db/database';
 import type { Db } from '../src/db/database';
@@ -180,21 +181,10 @@ async function prepare(kind: Kind): Promise<Prepared> {
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     if (!postgresUrl) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL run');
-    const name = `pass_onsale_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    target = { kind: 'postgres', url: url.toString() };
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const scratch = await createScratchDatabase(postgresUrl, 'pass_onsale');
+    env.DATABASE_URL = scratch.url;
+    target = { kind: 'postgres', url: scratch.url };
+    cleanup = scratch.drop;
   }
 
   let database;

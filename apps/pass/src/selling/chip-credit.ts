@@ -15,7 +15,7 @@ import {
   ticketTypes,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
-import { assertPaymentMethodAllowed, providerOf } from './orders';
+import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
 
 /** The line's name in every language: what receipts and the order content show. */
@@ -137,20 +137,14 @@ export async function createCreditOrder(
     }
     await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
     const provider = providerOf(input.paymentMethodId);
-    const expiresAt = new Date(
-      now.getTime() + (provider === 'bank-transfer' ? config.bankWindowMs : config.orderWindowMs),
-    );
+    const expiresAt = paymentDeadline(provider, config, now);
     const [order] = await tx
       .insert(orders)
       .values({
         eventId: event.id,
         reservationId: null,
         statusId: orderStatus.ids.pending,
-        email: input.email.trim().toLowerCase(),
-        name: input.name,
-        phone: input.phone ?? null,
-        languageId: input.languageId,
-        reqSourceId: input.reqSourceId,
+        ...buyerColumns(input),
         paymentMethodId: input.paymentMethodId,
         currencyId: event.currencyId,
         totalAmount: input.amount,

@@ -18,8 +18,8 @@ import {
 import { eventGateState, itemSaleState } from '../domain/sale-state';
 import { HttpError, notFound } from '../http/http-error';
 import { holdBatcher } from './hold-batcher';
+import type { PendingHold } from './hold-batcher';
 import { addLine, claimSeats, emptyLines, OutOfStock, takeInventory } from './inventory';
-import type { InventoryLines } from './inventory';
 import { releaseReservations } from './reservation-inventory';
 import { sweepExpired } from './sweep';
 
@@ -45,15 +45,8 @@ export function toReservation(row: ReservationRow, items: ReservationItemRow[], 
   };
 }
 
-interface PlannedHold {
-  eventId: string;
-  lines: InventoryLines;
-  items: {
-    ticketTypeId: string | null;
-    ticketProductId: string | null;
-    seatId: string | null;
-    quantity: number;
-  }[];
+/** A planned hold: what the batcher takes (see PendingHold), plus the seats to claim; the expiry comes later. */
+interface PlannedHold extends Omit<PendingHold, 'expiresAt'> {
   seatIds: string[];
 }
 

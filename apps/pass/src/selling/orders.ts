@@ -69,6 +69,34 @@ export async function assertPaymentMethodAllowed(
   }
 }
 
+/** The buyer's columns of an order, normalised one way for every kind of order (e-mail trimmed, lower case). */
+export function buyerColumns(input: {
+  email: string;
+  name: string;
+  phone?: string | null;
+  languageId: number;
+  reqSourceId: number;
+}) {
+  return {
+    email: input.email.trim().toLowerCase(),
+    name: input.name,
+    phone: input.phone ?? null,
+    languageId: input.languageId,
+    reqSourceId: input.reqSourceId,
+  };
+}
+
+/** When an unpaid order gives its tickets back: card payments settle in minutes, transfers in days. */
+export function paymentDeadline(
+  provider: 'demo-card' | 'bank-transfer',
+  config: OrderConfig,
+  now: Date,
+): Date {
+  return new Date(
+    now.getTime() + (provider === 'bank-transfer' ? config.bankWindowMs : config.orderWindowMs),
+  );
+}
+
 function validateBilling(billing: OrderCreateInput['billing']): void {
   if (!billing) return;
   if (!country.has(billing.countryId) || billing.countryId === 0) {
@@ -160,21 +188,15 @@ export async function createOrder(
       // One use per order, counted before anything is written; used up here rolls the whole order back.
       if (discount) await takeDiscountUse(tx, discount.code);
       const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-      const expiresAt = new Date(
-        now.getTime() + (provider === 'bank-transfer' ? config.bankWindowMs : config.orderWindowMs),
-      );
+      const expiresAt = paymentDeadline(provider, config, now);
       const [order] = await tx
         .insert(orders)
         .values({
           eventId: event.id,
           reservationId: hold.id,
           statusId: orderStatus.ids.pending,
-          email: input.email.trim().toLowerCase(),
-          name: input.name,
-          phone: input.phone ?? null,
+          ...buyerColumns(input),
           billing: input.billing ?? null,
-          languageId: input.languageId,
-          reqSourceId: input.reqSourceId,
           paymentMethodId: input.paymentMethodId,
           currencyId: event.currencyId,
           totalAmount: total,

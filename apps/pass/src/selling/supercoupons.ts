@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { pickText } from '../i18n-text';
 import { addLine, emptyLines, OutOfStock, takeInventory } from './inventory';
 import { markOrderPaid } from './order-paid';
+import { buyerColumns } from './orders';
 
 export type SupercouponRow = typeof supercoupons.$inferSelect;
 
@@ -236,11 +237,7 @@ export async function redeemSupercoupon(
           eventId: event.id,
           reservationId: hold.id,
           statusId: orderStatus.ids.pending,
-          email: input.email.trim().toLowerCase(),
-          name: input.name,
-          phone: input.phone ?? null,
-          languageId: input.languageId,
-          reqSourceId: input.reqSourceId,
+          ...buyerColumns(input),
           paymentMethodId: paymentMethod.ids.ticketsVoucher,
           currencyId: event.currencyId,
           totalAmount: 0,

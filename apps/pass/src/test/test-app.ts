@@ -1,15 +1,14 @@
 // Test harness: a migrated (and optionally seeded) database on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import type { Database, DatabaseKind } from '../db/database';
 import { seedDemoWorld } from '../db/seed/seed';
 import { loadEnv } from '../env';
+import { createScratchDatabase } from './scratch-database';
 import type { OutboxWorker } from '../outbox/worker';
 import { createOrderMailWorker } from '../selling/order-documents';
 
@@ -30,22 +29,17 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     return { ...database, dispose: () => database.close() };
   }
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `pass_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchDatabase(testDatabaseUrl, 'pass_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     ...database,
     async dispose() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      // The drop runs even when closing fails (a test that already closed the pool), so nothing is left behind.
+      try {
+        await database.close();
+      } finally {
+        await scratch.drop();
+      }
     },
   };
 }
