@@ -1,6 +1,7 @@
 // Playwright runs the e2e/ specs in Debian's Chromium against the built apps (never a downloaded browser).
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { ports, urls } from './e2e/ports';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
@@ -10,7 +11,14 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-const ports = { tickets: 3000, hub: 3001, pass: 4000 } as const;
+// Every app learns the others' addresses from here, so a shifted port set is a complete, separate world.
+const appEnv = {
+  PASS_API_URL: urls.pass,
+  TICKETS_ORIGIN: urls.tickets,
+  HUB_ORIGIN: urls.hub,
+  PUBLIC_TICKETS_URL: urls.tickets,
+  PUBLIC_PASS_URL: urls.pass,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,9 +48,9 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database per run: migrated and seeded with the demo world at start.
-      command: 'rm -rf .data/e2e && npm run start --silent',
+      command: `rm -rf .data/e2e-${ports.pass} && npm run start --silent`,
       cwd: 'apps/pass',
-      env: { DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+      env: { ...appEnv, PORT: String(ports.pass), DATA_DIR: `.data/e2e-${ports.pass}`, LOG_LEVEL: 'warn' },
       url: `http://127.0.0.1:${ports.pass}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -50,6 +58,7 @@ export default defineConfig({
     {
       command: 'npm run start --silent',
       cwd: 'apps/tickets',
+      env: { ...appEnv, PORT: String(ports.tickets) },
       url: `http://127.0.0.1:${ports.tickets}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -57,6 +66,7 @@ export default defineConfig({
     {
       command: 'npm run start --silent',
       cwd: 'apps/hub',
+      env: { ...appEnv, PORT: String(ports.hub) },
       url: `http://127.0.0.1:${ports.hub}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,8 @@
 // The pass service's interactive API documentation, as a developer opens it in a browser.
 import { expect, test } from '@playwright/test';
+import { urls } from './ports';
 
-const pass = 'http://127.0.0.1:4000';
+const pass = urls.pass;
 
 test('the API docs list the catalogue endpoints, generated from the contract', async ({ page, request }) => {
   const document = await (await request.get(`${pass}/docs/openapi.json`)).json();

@@ -1,19 +1,20 @@
 // Smoke tests: each built app answers in a real Chromium, the way a visitor or organiser would reach it.
 import { expect, test } from '@playwright/test';
+import { urls } from './ports';
 
 test('storefront home page shows its heading in Czech', async ({ page }) => {
-  await page.goto('http://127.0.0.1:3000/');
+  await page.goto(`${urls.tickets}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vstupenky');
 });
 
 test('organiser hub home page shows its heading', async ({ page }) => {
-  await page.goto('http://127.0.0.1:3001/');
+  await page.goto(`${urls.hub}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hub pro pořadatele');
 });
 
 test('pass service reports healthy', async ({ request }) => {
-  const response = await request.get('http://127.0.0.1:4000/health');
+  const response = await request.get(`${urls.pass}/health`);
   expect(response.ok()).toBe(true);
   expect(await response.json()).toMatchObject({ errorText: 'OK', status: 'ok' });
 });
