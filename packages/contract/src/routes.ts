@@ -1,5 +1,6 @@
 // The route table: every endpoint of the pass API, grouped by family. Server, client and OpenAPI read it.
 import type { EndpointDefinition } from './endpoint';
+import { aresEndpoints } from './ares';
 import { bandEndpoints } from './bands';
 import { eventEndpoints } from './events';
 import { eventV2Endpoints } from './events-v2';
@@ -23,6 +24,7 @@ import { ticketV2Endpoints } from './tickets-v2';
 
 export const endpointFamilies = {
   service: serviceEndpoints,
+  ares: aresEndpoints,
   organizer: organizerEndpoints,
   organizerV2: organizerV2Endpoints,
   event: eventEndpoints,
@@ -47,6 +49,7 @@ export const endpointFamilies = {
 
 export const endpoints = {
   ...serviceEndpoints,
+  ...aresEndpoints,
   ...organizerEndpoints,
   ...organizerV2Endpoints,
   ...eventEndpoints,
