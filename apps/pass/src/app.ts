@@ -98,6 +98,8 @@ export async function buildApp(
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
     bankImportToken: env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
+    aresUrl: env.ARES_URL,
+    aresTimeoutMs: env.ARES_TIMEOUT,
   });
   return app;
 }

@@ -12,6 +12,19 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ HOLD_DURATION: 'soon' })).toThrow(/HOLD_DURATION.*value unit/);
   });
 
+  it('reads the register settings and the development switch', () => {
+    const defaults = loadEnv({});
+    expect(defaults.ARES_URL).toBe('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest');
+    expect(defaults.ARES_TIMEOUT).toBe(5_000);
+    expect(defaults.DEV_TOOLS).toBe(false);
+    expect(loadEnv({ ARES_TIMEOUT: '250 ms', DEV_TOOLS: 'true' })).toMatchObject({
+      ARES_TIMEOUT: 250,
+      DEV_TOOLS: true,
+    });
+    expect(() => loadEnv({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS: must be true or false/);
+    expect(() => loadEnv({ ARES_URL: 'ares' })).toThrow(/ARES_URL/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '' }).PORT).toBe(4000);
   });

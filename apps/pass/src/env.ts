@@ -56,6 +56,15 @@ const envSchema = z.object({
   BANK_IMPORT_TOKEN: z.string().min(16).optional(),
   MAIL_FROM: z.string().min(3).default('Vstupenky <vstupenky@localhost>'),
   MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
+  /** Base of the Czech business register's REST API (company lookup by IČO). */
+  ARES_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
+  /** Longest wait for the register before GET /pass/ares answers 503. */
+  ARES_TIMEOUT: duration('5 seconds'),
+  /** Development pages such as /dev/outbox (the e-mails sent). Never turn on in production. */
+  DEV_TOOLS: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;

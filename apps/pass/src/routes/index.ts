@@ -1,4 +1,5 @@
 // Registers every contract family with its handlers; the handler maps are typed, so none can be left out.
+import { aresEndpoints } from '@repo/contract/ares';
 import { bandEndpoints } from '@repo/contract/bands';
 import { eventEndpoints } from '@repo/contract/events';
 import { eventV2Endpoints } from '@repo/contract/events-v2';
@@ -20,9 +21,11 @@ import { sectorEndpoints } from '@repo/contract/sectors';
 import { ticketEndpoints } from '@repo/contract/tickets';
 import { ticketV2Endpoints } from '@repo/contract/tickets-v2';
 import type { FastifyInstance } from 'fastify';
+import { createAresClient } from '../ares/ares-client';
 import type { Database } from '../db/database';
 import { registerFamily } from '../http/register-endpoint';
 import { createResponseCache } from '../http/response-cache';
+import { aresHandlers } from './ares';
 import { bandHandlers } from './bands';
 import { eventHandlers } from './events';
 import { eventV2Handlers } from './events-v2';
@@ -58,11 +61,21 @@ export interface RouteOptions {
   bankImportToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
   onPaid: () => void;
+  /** The business register for GET /pass/ares. */
+  aresUrl: string;
+  aresTimeoutMs: number;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
   const { db } = database;
   registerFamily(app, db, serviceEndpoints, serviceHandlers(database));
+  // The register's answers are cached by the client itself (found companies only), not as HTTP responses.
+  registerFamily(
+    app,
+    db,
+    aresEndpoints,
+    aresHandlers(createAresClient({ baseUrl: options.aresUrl, timeoutMs: options.aresTimeoutMs })),
+  );
   const catalogue =
     options.catalogueCacheSeconds > 0 ? { cache: createResponseCache(options.catalogueCacheSeconds) } : {};
   registerFamily(app, db, organizerEndpoints, organizerHandlers, catalogue);
