@@ -23,6 +23,10 @@ describe('loadEnv', () => {
     });
     expect(() => loadEnv({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS: must be true or false/);
     expect(() => loadEnv({ ARES_URL: 'ares' })).toThrow(/ARES_URL/);
+    expect(() => loadEnv({ DEV_TOOLS: 'true', NODE_ENV: 'production' })).toThrow(
+      /DEV_TOOLS: must not be on when NODE_ENV is production/,
+    );
+    expect(loadEnv({ DEV_TOOLS: 'false', NODE_ENV: 'production' }).DEV_TOOLS).toBe(false);
   });
 
   it('treats empty values as unset', () => {
