@@ -36,7 +36,7 @@ function noMailNote(message: OutboxMessage, mode: MailMode): string {
   if (message.status === 'pending') return 'Not sent yet.';
   if (message.status === 'failed') return 'Sending failed; see the last error.';
   return mode === 'smtp'
-    ? 'Sent over SMTP before copies were kept; look in the SMTP server.'
+    ? 'No copy found: sent over SMTP while DEV_TOOLS was off, or the copy was deleted; look in the SMTP server.'
     : 'No .eml file found for it in the mail folder (deleted, or written by an older database).';
 }
 

@@ -10,8 +10,31 @@ import { createMailer, readOutboxDir } from '../mail/mailer';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { outboxMessageId } from '../outbox/worker';
 import { ORDER_PAID_MAIL } from '../selling/order-paid';
+import { startSmtpStub } from '../test/smtp-stub';
+import type { SmtpStub } from '../test/smtp-stub';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
+
+/** Orders one festival ticket by card and pays it on the demo gateway; the paid-order e-mail is then due. */
+async function placePaidOrder(t: TestApp, email: string) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/pass/order/order-create-v2',
+    payload: {
+      eventId: demoEvents.festival.id,
+      tickets: [{ ticketTypeId: demoTicketTypes.festivalWeekend, quantity: 1 }],
+      email,
+      name: 'Petr Svoboda',
+      phone: '+420 777 000 111',
+      paymentMethodId: paymentMethod.ids.paymentCard,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const { order, payment } = orderEndpoints.orderCreateV2.response.parse(created.json());
+  const paid = await t.app.inject({ method: 'POST', url: `/pass/payment/demo/${payment.paymentId}/pay` });
+  expect(paid.statusCode).toBe(303);
+  return order;
+}
 
 describe.each(testDatabaseKinds)('development outbox viewer on %s', (kind) => {
   let t: TestApp;
@@ -26,24 +49,9 @@ describe.each(testDatabaseKinds)('development outbox viewer on %s', (kind) => {
   let messageId: number;
 
   it('lists the e-mail of a paid order and shows it as it went out', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/pass/order/order-create-v2',
-      payload: {
-        eventId: demoEvents.festival.id,
-        tickets: [{ ticketTypeId: demoTicketTypes.festivalWeekend, quantity: 1 }],
-        email: 'petr.svoboda@example.cz',
-        name: 'Petr Svoboda',
-        phone: '+420 777 000 111',
-        paymentMethodId: paymentMethod.ids.paymentCard,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const { order, payment } = orderEndpoints.orderCreateV2.response.parse(created.json());
+    const order = await placePaidOrder(t, 'petr.svoboda@example.cz');
     orderNumber = order.orderNumber;
     orderId = order.orderId;
-    const paid = await t.app.inject({ method: 'POST', url: `/pass/payment/demo/${payment.paymentId}/pay` });
-    expect(paid.statusCode).toBe(303);
     expect(await t.outbox.runOnce()).toBe(1);
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.kind, ORDER_PAID_MAIL));
     messageId = row?.id ?? -1;
@@ -138,6 +146,36 @@ describe.each(testDatabaseKinds)('development outbox viewer on %s', (kind) => {
     }
     expect((await get(`/dev/outbox/${messageId}/attachments/7`)).statusCode).toBe(404);
     expect((await get(`/dev/outbox/${pending.id}/raw`)).statusCode).toBe(404);
+  });
+});
+
+describe.each(testDatabaseKinds)('development outbox viewer with SMTP on %s', (kind) => {
+  let smtp: SmtpStub;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpStub();
+    t = await startTestApp(kind, { env: { DEV_TOOLS: 'true', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('shows the kept copy of a paid-order e-mail that went out over SMTP', async () => {
+    const order = await placePaidOrder(t, 'eva@example.cz');
+    expect(await t.outbox.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.kind, ORDER_PAID_MAIL));
+    if (!row) throw new Error('no row');
+
+    const list = (await t.app.inject({ url: '/dev/outbox' })).body;
+    expect(list).toContain('Mail goes over SMTP; copies are kept in');
+    expect(list).toContain('eva@example.cz');
+    expect(list).toContain(`(objednávka ${order.orderNumber})`);
+    const detail = (await t.app.inject({ url: `/dev/outbox/${row.id}` })).body;
+    const link = `http://localhost:3000/event/pod-lipami-production/leto-pod-lipami-2027/order/${order.orderId}`;
+    expect(detail).toContain(`<a href="${link}" rel="noreferrer noopener">${link}</a>`);
+    expect(smtp.received[0]?.data).toContain(`Message-ID: <outbox-${row.id}@localhost>`);
   });
 });
 
