@@ -47,10 +47,18 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // A fresh embedded database per run: migrated and seeded with the demo world at start.
-      command: `rm -rf .data/e2e-${ports.pass} && npm run start --silent`,
+      // A fresh embedded database (migrated and seeded at start) and mail folder per run; DEV_TOOLS turns on
+      // /dev/outbox for e2e/dev-outbox.spec.ts.
+      command: `rm -rf .data/e2e-${ports.pass} .data/e2e-${ports.pass}-mail && npm run start --silent`,
       cwd: 'apps/pass',
-      env: { ...appEnv, PORT: String(ports.pass), DATA_DIR: `.data/e2e-${ports.pass}`, LOG_LEVEL: 'warn' },
+      env: {
+        ...appEnv,
+        PORT: String(ports.pass),
+        DATA_DIR: `.data/e2e-${ports.pass}`,
+        MAIL_OUTBOX_DIR: `.data/e2e-${ports.pass}-mail`,
+        DEV_TOOLS: 'true',
+        LOG_LEVEL: 'warn',
+      },
       url: `http://127.0.0.1:${ports.pass}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
