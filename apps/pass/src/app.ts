@@ -92,6 +92,8 @@ export async function buildApp(
 
   registerRoutes(app, database, {
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    aresUrl: env.ARES_URL,
+    aresTimeoutMs: env.ARES_TIMEOUT,
     holdMs: env.HOLD_DURATION,
     orderWindowMs: env.ORDER_PAYMENT_WINDOW,
     bankWindowMs: env.BANK_TRANSFER_WINDOW,
@@ -100,8 +102,6 @@ export async function buildApp(
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
     bankImportToken: env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
-    aresUrl: env.ARES_URL,
-    aresTimeoutMs: env.ARES_TIMEOUT,
   });
   if (env.DEV_TOOLS) {
     // Off by default and refused in production by env.ts: the pages show every e-mail with its links.

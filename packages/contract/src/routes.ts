@@ -1,6 +1,5 @@
 // The route table: every endpoint of the pass API, grouped by family. Server, client and OpenAPI read it.
 import type { EndpointDefinition } from './endpoint';
-import { aresEndpoints } from './ares';
 import { bandEndpoints } from './bands';
 import { eventEndpoints } from './events';
 import { eventV2Endpoints } from './events-v2';
@@ -12,6 +11,7 @@ import { productEndpoints } from './products';
 import { programEndpoints } from './program';
 import { orderEndpoints } from './orders';
 import { chipCreditEndpoints } from './chip-credit';
+import { aresEndpoints } from './ares';
 import { couponEndpoints } from './coupons';
 import { discountCodeEndpoints } from './discount-codes';
 import { paymentEndpoints } from './payments';

@@ -1,5 +1,4 @@
 // Registers every contract family with its handlers; the handler maps are typed, so none can be left out.
-import { aresEndpoints } from '@repo/contract/ares';
 import { bandEndpoints } from '@repo/contract/bands';
 import { eventEndpoints } from '@repo/contract/events';
 import { eventV2Endpoints } from '@repo/contract/events-v2';
@@ -11,6 +10,7 @@ import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
 import { orderEndpoints } from '@repo/contract/orders';
 import { chipCreditEndpoints } from '@repo/contract/chip-credit';
+import { aresEndpoints } from '@repo/contract/ares';
 import { couponEndpoints } from '@repo/contract/coupons';
 import { discountCodeEndpoints } from '@repo/contract/discount-codes';
 import { paymentEndpoints } from '@repo/contract/payments';
@@ -25,7 +25,6 @@ import { createAresClient } from '../ares/ares-client';
 import type { Database } from '../db/database';
 import { registerFamily } from '../http/register-endpoint';
 import { createResponseCache } from '../http/response-cache';
-import { aresHandlers } from './ares';
 import { bandHandlers } from './bands';
 import { eventHandlers } from './events';
 import { eventV2Handlers } from './events-v2';
@@ -36,6 +35,7 @@ import { productHandlers } from './products';
 import { programHandlers } from './program';
 import { orderHandlers } from './orders';
 import { chipCreditHandlers } from './chip-credit';
+import { aresHandlers } from './ares';
 import { couponHandlers } from './coupons';
 import { discountCodeHandlers } from './discount-codes';
 import { paymentHandlers } from './payments';
@@ -50,6 +50,9 @@ import { ticketV2Handlers } from './tickets-v2';
 export interface RouteOptions {
   /** TTL of the catalogue response cache; 0 turns it off. */
   catalogueCacheSeconds: number;
+  /** The business register for GET /pass/ares. */
+  aresUrl: string;
+  aresTimeoutMs: number;
   /** How long a cart hold keeps its tickets. */
   holdMs: number;
   orderWindowMs: number;
@@ -61,9 +64,6 @@ export interface RouteOptions {
   bankImportToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
   onPaid: () => void;
-  /** The business register for GET /pass/ares. */
-  aresUrl: string;
-  aresTimeoutMs: number;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
