@@ -1,0 +1,7 @@
+// Class-name joining for components: conditional classes (clsx) with later Tailwind utilities winning conflicts.
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
