@@ -121,6 +121,21 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
     const expired = await c.post('/pass/account/account-verify-email', { token });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().errorText).toBe('ERROR_TOKEN_EXPIRED');
+
+    // A new link on request; once verified, asking again sends nothing.
+    await c.post('/pass/account/account-send-reset-email', {
+      email: 'late@example.cz',
+      purpose: 'verifyEmail',
+    });
+    const fresh = verificationToken((await c.lastMailTo('late@example.cz')).text);
+    expect(fresh).not.toBe(token);
+    expect((await c.post('/pass/account/account-verify-email', { token: fresh })).statusCode).toBe(200);
+    const mails = await c.mailCountTo('late@example.cz');
+    await c.post('/pass/account/account-send-reset-email', {
+      email: 'late@example.cz',
+      purpose: 'verifyEmail',
+    });
+    expect(await c.mailCountTo('late@example.cz')).toBe(mails);
   });
 
   it('answers 401 on secured endpoints without, with a malformed, an unknown or an expired token', async () => {

@@ -114,13 +114,10 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     // Counted now and forgiven on success, so a failure stays counted (see accounts/throttle.ts).
     const attempt = await takeAttempt(db, signInLimits(email, request), window);
     const row = await findAccountByEmail(db, email);
-    const fail = (reason: CodeRejection): never => {
-      throw accessCodeError(reason);
-    };
-    if (!row) return fail('unknown');
+    if (!row) throw accessCodeError('unknown');
     // Checked before hashing the new password, so a wrong code costs no scrypt run.
     const peeked = await peekAccessCode(db, row.id, code);
-    if (!peeked.ok) return fail(peeked.reason);
+    if (!peeked.ok) throw accessCodeError(peeked.reason);
     const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
     const result = await db.transaction(async (tx) => {
       const spent = await consumeAccessCode(tx, row.id, code);
@@ -133,7 +130,7 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
         session: sessionOf(updated, await issueToken(tx, row.id, config.tokenTtlMs)),
       };
     });
-    if (!result.ok) return fail(result.reason);
+    if (!result.ok) throw accessCodeError(result.reason);
     await forgiveAttempt(db, attempt);
     await clearAttempts(db, 'signIn', emailKey(email));
     return result.session;
@@ -198,23 +195,23 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       signInWithAccessCode(db, request, body.email, body.accessCode, body.password),
 
     accountVerifyEmail: async ({ db, body }) => {
-      const row = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const spent = await consumeVerificationToken(tx, body.token);
         if (!spent.ok) return spent.reason;
         return updateAccount(tx, spent.accountId, { verifyEmail: true });
       });
-      if (row === 'used')
+      if (outcome === 'used')
         throw new HttpError(410, 'TOKEN_USED', 'This verification link has been used already');
-      if (row === 'expired') {
+      if (outcome === 'expired') {
         throw new HttpError(
           410,
           'TOKEN_EXPIRED',
-          'This verification link has expired; sign in to get a new one',
+          'This verification link has expired; signing in with an e-mailed code confirms the address too',
         );
       }
-      if (row === 'unknown')
+      if (outcome === 'unknown')
         throw new HttpError(404, 'TOKEN_NOT_FOUND', 'This verification link is not valid');
-      return { errorText: 'OK', account: toAccount(row) };
+      return { errorText: 'OK', account: toAccount(outcome) };
     },
 
     accountByAccessCode: async ({ db, query, request }) => {
