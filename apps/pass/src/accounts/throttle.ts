@@ -109,3 +109,15 @@ export async function forgiveAttempt(db: Db, ticket: AttemptTicket): Promise<voi
 export async function clearAttempts(db: Db, scope: ThrottleScope, key: string): Promise<void> {
   await db.delete(authAttempts).where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key)));
 }
+
+/**
+ * Deletes every attempt older than the window. takeAttempt trims the keys it sees; this catches keys tried once
+ * and never again (an address sprayed by a bot), so the table cannot grow without bound. Returns how many went.
+ */
+export async function purgeAuthAttempts(db: Db, windowMs: number): Promise<number> {
+  const deleted = await db
+    .delete(authAttempts)
+    .where(lte(authAttempts.createdAt, since(windowMs)))
+    .returning({ id: authAttempts.id });
+  return deleted.length;
+}

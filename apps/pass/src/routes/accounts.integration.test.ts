@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { accountCodes, accounts, accountTokens } from '../db/schema';
+import { purgeAuthAttempts } from '../accounts/throttle';
+import { accountCodes, accounts, accountTokens, authAttempts } from '../db/schema';
 import { loadEnv } from '../env';
 import { accessCodeOf, accountClient, verificationToken } from '../test/account-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
@@ -556,6 +557,17 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
         }
         expect(answers).toEqual([200, 200, 200, 429]);
       }
+    });
+
+    it('purges attempts that have left the window, whatever their key', async () => {
+      await t.database.db.insert(authAttempts).values([
+        { scope: 'signIn', key: 'email:once@example.cz', createdAt: new Date(Date.now() - 20 * 60_000) },
+        { scope: 'signIn', key: 'email:recent@example.cz' },
+      ]);
+      expect(await purgeAuthAttempts(t.database.db, 15 * 60_000)).toBeGreaterThanOrEqual(1);
+      const keys = (await t.database.db.select().from(authAttempts)).map((row) => row.key);
+      expect(keys).not.toContain('email:once@example.cz');
+      expect(keys).toContain('email:recent@example.cz');
     });
 
     it('limits accounts created per IP', async () => {
