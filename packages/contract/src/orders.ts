@@ -87,6 +87,26 @@ export const soldTicket = z.object({
   status: z.enum(['valid', 'canceled']),
 });
 
+/**
+ * What a paid product line (not a ticket entry) entitles to: merchandise pickup, a parking place, a workshop
+ * seat. One voucher per line, issued once when the order is paid, with its own unguessable code.
+ */
+export const orderVoucher = z.object({
+  voucherId: uuid,
+  orderId: uuid,
+  orderItemId: uuid,
+  ticketProductId: uuid.nullable(),
+  /** The product's name at purchase time, in the caller's language. */
+  productNamePub: z.string(),
+  /** itemType enumeration: 2 parking, 5 workshop, 6 product, 9 zone... */
+  itemTypeId: enumId,
+  quantity: z.int().positive(),
+  code: z.string(),
+  /** valid until scanned at the pickup (used); canceled when the order is taken back. */
+  status: z.enum(['valid', 'used', 'canceled']),
+  usedAt: isoDateTime.nullable(),
+});
+
 /** What the buyer does next: follow the card gateway, or transfer money with these details. */
 export const paymentInstructions = z.object({
   paymentId: uuid,
@@ -214,6 +234,17 @@ export const orderEndpoints = {
     summary: 'Tickets of a paid order (empty until paid)',
     query: orderQuery,
     response: ok({ tickets: z.array(soldTicket) }),
+    errors: [404],
+  }),
+  orderVouchers: defineEndpoint({
+    id: 'orderVouchers',
+    method: 'GET',
+    path: '/pass/order/order-vouchers',
+    tag: 'order',
+    summary:
+      'Vouchers of a paid order: one per product line that is not a ticket entry, each with its own code (empty until paid)',
+    query: orderQuery,
+    response: ok({ vouchers: z.array(orderVoucher) }),
     errors: [404],
   }),
   orderCancel: defineEndpoint({

@@ -25,6 +25,7 @@ import {
   orderStatusView,
   orderTickets,
 } from '../selling/order-views';
+import { orderVoucherViews } from '../selling/vouchers';
 
 export interface OrderRouteConfig extends OrderConfig {
   holdMs: number;
@@ -164,6 +165,10 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
     orderTickets: async ({ db, query, ctx }) => {
       const found = await orderOr404(db, query.orderId);
       return { errorText: 'OK', tickets: await orderTickets(db, found.order.id, ctx.language) };
+    },
+    orderVouchers: async ({ db, query, ctx }) => {
+      const found = await orderOr404(db, query.orderId);
+      return { errorText: 'OK', vouchers: await orderVoucherViews(db, found.order.id, ctx.language) };
     },
     orderCancel: async ({ db, query }) => {
       await cancelOrder(db, query.orderId);

@@ -195,3 +195,34 @@ export const tickets = pgTable(
       .where(sql`${table.status} = 'valid'`),
   ],
 );
+
+export const voucherStatuses = ['valid', 'used', 'canceled'] as const;
+
+/**
+ * What a paid product line entitles its buyer to (merchandise pickup, a parking place, a workshop seat): one
+ * voucher per line with its own unguessable code, issued in the paid transaction, at most once per line.
+ */
+export const orderVouchers = pgTable(
+  'order_voucher',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    ticketProductId: uuid('ticket_product_id').references(() => ticketProducts.id),
+    /** Random and unguessable, like a ticket's QR code; what the pickup scanner reads. */
+    code: text('code').notNull().unique(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: voucherStatuses }).notNull().default('valid'),
+    createdAt: createdAt(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [
+    index('order_voucher_order_idx').on(table.orderId),
+    uniqueIndex('order_voucher_item_unique').on(table.orderItemId),
+    check('order_voucher_quantity', sql`${table.quantity} >= 1`),
+  ],
+);
