@@ -11,6 +11,7 @@ import {
   payments,
   paymentNotifications,
   programEntries,
+  refunds,
   reservations,
   reservationItems,
   seatClaims,
@@ -59,6 +60,7 @@ export async function purgeDemoEvents(ctx: SeedContext): Promise<void> {
     .where(inArray(reservations.eventId, demoEventIds));
   await tx.delete(tickets).where(inArray(tickets.orderId, demoOrders));
   await tx.delete(orderVouchers).where(inArray(orderVouchers.orderId, demoOrders));
+  await tx.delete(refunds).where(inArray(refunds.orderId, demoOrders));
   await tx.delete(paymentNotifications).where(inArray(paymentNotifications.paymentId, demoPayments));
   await tx.delete(payments).where(inArray(payments.orderId, demoOrders));
   await tx.delete(bankTransactions).where(inArray(bankTransactions.orderId, demoOrders));
