@@ -34,6 +34,25 @@ export const buyer = z.object({
 });
 
 export const orderCreateBody = buyer.extend({ reservationId: uuid });
+
+/** order-create-extra: products added to a paid order of the signed-in account, as a new linked order. */
+export const orderCreateExtraBody = z.object({
+  /** The paid order the products are added to. */
+  orderId: uuid,
+  extraProducts: z
+    .array(
+      z.object({
+        ticketProductId: uuid,
+        quantity: z.int({ error: 'must be a whole number' }).min(1).max(50),
+      }),
+    )
+    .min(1, { error: 'add at least one extra product' })
+    .max(20),
+  paymentMethodId: enumId,
+  /** Language of the e-mail and receipt; the account's when left out. */
+  languageId: enumId.optional(),
+});
+export type OrderCreateExtraBody = z.infer<typeof orderCreateExtraBody>;
 export const orderCreateV2Body = z.intersection(reservationBody, buyer);
 
 export const orderSummary = z.object({
@@ -57,6 +76,8 @@ export const orderSummary = z.object({
   expiresAt: isoDateTime,
   paidAt: isoDateTime.nullable(),
   canceledAt: isoDateTime.nullable(),
+  /** Extra orders: the paid order they add products to; null for other orders. */
+  parentOrderId: uuid.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -167,6 +188,19 @@ export const orderEndpoints = {
     response: ok({ order: orderSummary, payment: paymentInstructions }),
     // 401: an Authorization header with a bad or expired token (without one the order is anonymous).
     errors: [401, 404, 409, 410, 422],
+  }),
+  orderCreateExtra: defineEndpoint({
+    id: 'orderCreateExtra',
+    method: 'POST',
+    path: '/pass/order/order-create-extra',
+    tag: 'order',
+    summary:
+      "Add extra products to a paid order of the signed-in account: a new order linked to it, paid like any order (its receipts are the first order's extra-order-receipts)",
+    body: orderCreateExtraBody,
+    headers: idempotencyHeader,
+    secured: true,
+    response: ok({ order: orderSummary, payment: paymentInstructions }),
+    errors: [401, 403, 404, 409, 410, 422],
   }),
   orderById: defineEndpoint({
     id: 'orderById',

@@ -3,12 +3,13 @@ import type { orderEndpoints } from '@repo/contract/orders';
 import { orderStatus } from '@repo/enums';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate, requireAccount } from '../accounts/authenticate';
 import type { Db } from '../db/database';
 import { events, organizers } from '../db/schema';
 import { renderTicketsPdf } from '../documents/ticket-pdf';
 import { found, HttpError } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
+import { createExtraOrder } from '../selling/extra-orders';
 import { createHold, releaseHold } from '../selling/holds';
 import {
   cancelOrder,
@@ -133,6 +134,23 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         await releaseHold(db, hold.reservationId);
         throw error;
       }
+    },
+    orderCreateExtra: async ({ db, body, ctx, request }) => {
+      const account = await requireAccount(db, request);
+      return created(
+        db,
+        await createExtraOrder(
+          db,
+          {
+            ...body,
+            languageId: body.languageId ?? account.languageId,
+            reqSourceId: ctx.agentSource,
+            idempotencyKey: idempotencyKey(request),
+          },
+          account,
+          config,
+        ),
+      );
     },
     orderById: async ({ db, query }) => ({
       errorText: 'OK',

@@ -1,4 +1,4 @@
-// The one paid transition of an order: sell held inventory, issue tickets and vouchers, credit chips, queue the e-mail.
+// The one paid transition of an order: sell held inventory, issue tickets, vouchers and chips, credit chips, queue mail.
 // A conditional UPDATE on the order status makes it happen once however many notifications race for it.
 import { orderStatus } from '@repo/enums';
 import { and, eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { orderItems, orders, seatClaims, tickets } from '../db/schema';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { creditPaidChips } from './chip-credit';
+import { issueOrderChips } from './chip-links';
 import { sellInventory } from './inventory';
 import { newSecretCode } from './random-code';
 import { reservationLines } from './reservation-inventory';
@@ -62,6 +63,7 @@ export async function markOrderPaid(
   );
   if (issued.length > 0) await tx.insert(tickets).values(issued);
   await issueOrderVouchers(tx, order.id);
+  await issueOrderChips(tx, order);
   // Credit top-ups load their chip here, in the same transaction as the paid status.
   await creditPaidChips(tx, order.id);
   await enqueueOutbox(tx, {

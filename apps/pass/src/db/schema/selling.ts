@@ -1,5 +1,6 @@
 // Selling: holds (reservations) with their items and seat claims, orders with items, and issued tickets.
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   check,
@@ -118,6 +119,8 @@ export const orders = pgTable(
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     /** The account signed in when the order was placed (orders to a verified e-mail join without it). */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Extra orders (order-create-extra): the paid order whose products they add to. */
+    parentOrderId: uuid('parent_order_id').references((): AnyPgColumn => orders.id),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     paidAt: timestamptz('paid_at'),
@@ -127,6 +130,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
     index('orders_event_idx').on(table.eventId),
     index('orders_email_idx').on(table.email),
+    index('orders_parent_idx').on(table.parentOrderId),
     // Accounts find orders by their verified e-mail (case-insensitive) and by the signed-in account.
     index('orders_email_lower_idx').on(sql`lower(${table.email})`),
     index('orders_account_idx').on(table.accountId),
