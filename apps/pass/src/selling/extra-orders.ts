@@ -8,9 +8,12 @@ import { createHold, releaseHold } from './holds';
 import { createOrder, findOrder, findOrderByIdempotencyKey, latestPayment } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
 
-/** The account placed the order signed in, or owns its e-mail (verified): the same rule as account-orders. */
+/**
+ * The account placed the order signed in, or owns its e-mail (verified): the rule of accountOrdersCondition,
+ * so an account may extend exactly the orders its account-orders list shows.
+ */
 export function accountOwnsOrder(order: OrderRow, account: AccountScope): boolean {
-  if (order.accountId !== null) return order.accountId === account.accountId;
+  if (order.accountId === account.accountId) return true;
   return account.emailVerified && order.email.toLowerCase() === account.email.toLowerCase();
 }
 
