@@ -8,7 +8,7 @@ import type { AuthenticatedAccount } from '../accounts/authenticate';
 import { consumeAccessCode, consumeVerificationToken, peekAccessCode } from '../accounts/codes';
 import type { CodeRejection } from '../accounts/codes';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/password';
-import { assertNotThrottled, clearAttempts, emailKey, ipKey, recordAttempt } from '../accounts/throttle';
+import { clearAttempts, emailKey, forgiveAttempt, ipKey, takeAttempt } from '../accounts/throttle';
 import type { ThrottleLimit } from '../accounts/throttle';
 import { issueToken, revokeAllTokens } from '../accounts/tokens';
 import type { IssuedToken } from '../accounts/tokens';
@@ -112,11 +112,10 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     code: string,
     newPassword?: string,
   ): Promise<Session> {
-    const limits = signInLimits(email, request);
-    await assertNotThrottled(db, limits, window);
+    // Counted now and forgiven on success, so a failure stays counted (see accounts/throttle.ts).
+    const attempt = await takeAttempt(db, signInLimits(email, request), window);
     const row = await findAccountByEmail(db, email);
-    const fail = async (reason: CodeRejection): Promise<never> => {
-      await recordAttempt(db, limits, window);
+    const fail = (reason: CodeRejection): never => {
       throw accessCodeError(reason);
     };
     if (!row) return fail('unknown');
@@ -137,15 +136,14 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       };
     });
     if (!result.ok) return fail(result.reason);
+    await forgiveAttempt(db, attempt);
     await clearAttempts(db, 'signIn', emailKey(email));
     return result.session;
   }
 
   return {
     accountCreate: async ({ db, body, ctx, request }) => {
-      const limits = accountCreateLimits(request);
-      await assertNotThrottled(db, limits, window);
-      await recordAttempt(db, limits, window);
+      await takeAttempt(db, accountCreateLimits(request), window);
       const row = await db.transaction(async (tx) => {
         const inserted = await insertAccount(tx, {
           email: body.email,
@@ -163,9 +161,7 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     },
 
     accountRegister: async ({ db, body, ctx, request }) => {
-      const limits = accountCreateLimits(request);
-      await assertNotThrottled(db, limits, window);
-      await recordAttempt(db, limits, window);
+      await takeAttempt(db, accountCreateLimits(request), window);
       if (await findAccountByEmail(db, body.email)) {
         throw new HttpError(409, 'EMAIL_TAKEN', 'This e-mail already has an account; sign in instead');
       }
@@ -193,12 +189,9 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
         { scope: 'codeRequest', key: emailKey(body.email), limit: config.codeRequestsPerEmail },
         { scope: 'codeRequest', key: ipKey(request.ip), limit: config.codeRequestsPerIp },
       ];
-      await assertNotThrottled(db, limits, window);
       // Counted and queued the same way whether or not the e-mail has an account: the worker finds out.
-      await db.transaction(async (tx) => {
-        await recordAttempt(tx, limits, window);
-        await enqueueAccountMail(tx, body.email, body.purpose);
-      });
+      await takeAttempt(db, limits, window);
+      await enqueueAccountMail(db, body.email, body.purpose);
       config.wakeOutbox();
       return { errorText: 'OK', accepted: true };
     },
@@ -230,16 +223,13 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     },
 
     accountByAccessCode: async ({ db, query, request }) => {
-      const limits = signInLimits(query.email, request);
-      await assertNotThrottled(db, limits, window);
+      const attempt = await takeAttempt(db, signInLimits(query.email, request), window);
       const row = await findAccountByEmail(db, query.email);
       const peeked = row
         ? await peekAccessCode(db, row.id, query.accessCode)
         : ({ ok: false, reason: 'unknown' } as const);
-      if (!row || !peeked.ok) {
-        await recordAttempt(db, limits, window);
-        throw accessCodeError(peeked.ok ? 'unknown' : peeked.reason);
-      }
+      if (!row || !peeked.ok) throw accessCodeError(peeked.ok ? 'unknown' : peeked.reason);
+      await forgiveAttempt(db, attempt);
       return {
         errorText: 'OK',
         email: row.email,
@@ -249,15 +239,13 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     },
 
     login: async ({ db, body, request }) => {
-      const limits = signInLimits(body.email, request);
-      await assertNotThrottled(db, limits, window);
+      const attempt = await takeAttempt(db, signInLimits(body.email, request), window);
       const row = await findAccountByEmail(db, body.email);
       // Without an account (or a password) a decoy hash is checked, so both cases take as long as a real one.
       const matches = await verifyPassword(body.password, row?.passwordHash ?? null);
-      if (!row || !matches) {
-        await recordAttempt(db, limits, window);
-        throw invalidCredentials();
-      }
+      // A failure stays counted; a success is forgiven and clears the e-mail's earlier failures.
+      if (!row || !matches) throw invalidCredentials();
+      await forgiveAttempt(db, attempt);
       await clearAttempts(db, 'signIn', emailKey(body.email));
       return signIn(db, row, body.password);
     },
@@ -297,15 +285,12 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       const row = await accountOf(db, authenticated);
       if (row.passwordHash !== null) {
         // A stolen token must not turn into unlimited password guessing: failures count like sign-ins.
-        const limits = signInLimits(row.email, request);
-        await assertNotThrottled(db, limits, window);
+        const attempt = await takeAttempt(db, signInLimits(row.email, request), window);
         const matches =
           body.currentPassword !== undefined &&
           (await verifyPassword(body.currentPassword, row.passwordHash));
-        if (!matches) {
-          await recordAttempt(db, limits, window);
-          throw new HttpError(403, 'INVALID_PASSWORD', 'The current password is wrong');
-        }
+        if (!matches) throw new HttpError(403, 'INVALID_PASSWORD', 'The current password is wrong');
+        await forgiveAttempt(db, attempt);
       }
       const passwordHash = await hashPassword(body.newPassword);
       return db.transaction(async (tx) => {
