@@ -62,10 +62,11 @@ export const chipCreditEndpoints = {
     method: 'POST',
     path: '/pass/order/order-create-credit',
     tag: 'order',
-    summary: "Order a credit top-up of one of the signed-in visitor's chips",
+    summary:
+      "Order a credit top-up of one of the signed-in visitor's chips (linked to the account or bought in its orders); paid like any order",
     body: chipCreditBody,
     response: createdCreditOrder,
     secured: true,
-    errors: [401, 404, 422],
+    errors: [401, 403, 404, 422],
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -34,6 +34,25 @@ export const buyer = z.object({
 });
 
 export const orderCreateBody = buyer.extend({ reservationId: uuid });
+
+/** order-create-extra: products added to a paid order of the signed-in account, as a new linked order. */
+export const orderCreateExtraBody = z.object({
+  /** The paid order the products are added to. */
+  orderId: uuid,
+  extraProducts: z
+    .array(
+      z.object({
+        ticketProductId: uuid,
+        quantity: z.int({ error: 'must be a whole number' }).min(1).max(50),
+      }),
+    )
+    .min(1, { error: 'add at least one extra product' })
+    .max(20),
+  paymentMethodId: enumId,
+  /** Language of the e-mail and receipt; the account's when left out. */
+  languageId: enumId.optional(),
+});
+export type OrderCreateExtraBody = z.infer<typeof orderCreateExtraBody>;
 export const orderCreateV2Body = z.intersection(reservationBody, buyer);
 
 export const orderSummary = z.object({
@@ -57,6 +76,8 @@ export const orderSummary = z.object({
   expiresAt: isoDateTime,
   paidAt: isoDateTime.nullable(),
   canceledAt: isoDateTime.nullable(),
+  /** Extra orders: the paid order they add products to; null for other orders. */
+  parentOrderId: uuid.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -85,6 +106,26 @@ export const soldTicket = z.object({
   qrCode: z.string(),
   holderName: z.string().nullable(),
   status: z.enum(['valid', 'canceled']),
+});
+
+/**
+ * What a paid product line (not a ticket entry) entitles to: merchandise pickup, a parking place, a workshop
+ * seat. One voucher per line, issued once when the order is paid, with its own unguessable code.
+ */
+export const orderVoucher = z.object({
+  voucherId: uuid,
+  orderId: uuid,
+  orderItemId: uuid,
+  ticketProductId: uuid.nullable(),
+  /** The product's name at purchase time, in the caller's language. */
+  productNamePub: z.string(),
+  /** itemType enumeration: 2 parking, 5 workshop, 6 product, 9 zone... */
+  itemTypeId: enumId,
+  quantity: z.int().positive(),
+  code: z.string(),
+  /** valid until scanned at the pickup (used); canceled when the order is taken back. */
+  status: z.enum(['valid', 'used', 'canceled']),
+  usedAt: isoDateTime.nullable(),
 });
 
 /** What the buyer does next: follow the card gateway, or transfer money with these details. */
@@ -147,6 +188,19 @@ export const orderEndpoints = {
     response: ok({ order: orderSummary, payment: paymentInstructions }),
     // 401: an Authorization header with a bad or expired token (without one the order is anonymous).
     errors: [401, 404, 409, 410, 422],
+  }),
+  orderCreateExtra: defineEndpoint({
+    id: 'orderCreateExtra',
+    method: 'POST',
+    path: '/pass/order/order-create-extra',
+    tag: 'order',
+    summary:
+      "Add extra products to a paid order of the signed-in account: a new order linked to it, paid like any order (its receipts are the first order's extra-order-receipts)",
+    body: orderCreateExtraBody,
+    headers: idempotencyHeader,
+    secured: true,
+    response: ok({ order: orderSummary, payment: paymentInstructions }),
+    errors: [401, 403, 404, 409, 410, 422],
   }),
   orderById: defineEndpoint({
     id: 'orderById',
@@ -216,6 +270,17 @@ export const orderEndpoints = {
     summary: 'Tickets of a paid order (empty until paid)',
     query: orderQuery,
     response: ok({ tickets: z.array(soldTicket) }),
+    errors: [404],
+  }),
+  orderVouchers: defineEndpoint({
+    id: 'orderVouchers',
+    method: 'GET',
+    path: '/pass/order/order-vouchers',
+    tag: 'order',
+    summary:
+      'Vouchers of a paid order: one per product line that is not a ticket entry, each with its own code (empty until paid)',
+    query: orderQuery,
+    response: ok({ vouchers: z.array(orderVoucher) }),
     errors: [404],
   }),
   orderCancel: defineEndpoint({

@@ -28,6 +28,28 @@ export const bankTransaction = z.object({
   matchStatus: z.enum(['matched', 'underpaid', 'overpaid', 'unmatched', 'alreadyPaid', 'wrongCurrency']),
 });
 
+/** Money received that no order keeps, waiting for an operator to send it back. */
+export const pendingRefund = z.object({
+  refundId: uuid,
+  orderId: uuid.nullable(),
+  orderNumber: z.int().nullable(),
+  /** The card payment, or the bank transaction, the money came with (exactly one is set). */
+  paymentId: uuid.nullable(),
+  bankTransactionId: uuid.nullable(),
+  provider: z.string(),
+  /**
+   * orderClosed: paid after the order expired or was canceled; alreadyPaid: the order was paid by another
+   * payment; overpaid: a transfer above what was owed; wrongCurrency: a transfer in another currency.
+   */
+  reason: z.enum(['orderClosed', 'alreadyPaid', 'overpaid', 'wrongCurrency']),
+  amount: minorUnits,
+  currencyId: enumId,
+  /** The account a bank transfer came from; null for card payments (refunded through the gateway). */
+  counterpartyAccount: z.string().nullable(),
+  status: z.enum(['pending', 'refunded']),
+  createdAt: isoDateTime,
+});
+
 export const paymentEndpoints = {
   demoPaymentPage: defineEndpoint({
     id: 'demoPaymentPage',
@@ -101,6 +123,17 @@ export const paymentEndpoints = {
       skipped: z.int().nonnegative(),
       errors: z.array(z.object({ line: z.int(), message: z.string() })),
     }),
+    errors: [401, 403],
+  }),
+  refundsPending: defineEndpoint({
+    id: 'refundsPending',
+    method: 'GET',
+    path: '/pass/payment/refunds-pending',
+    tag: 'payment',
+    summary:
+      'The refund queue (operators; bearer BANK_IMPORT_TOKEN): late card payments, bank over-payments and late transfers',
+    secured: true,
+    response: ok({ refunds: z.array(pendingRefund) }),
     errors: [401, 403],
   }),
   bankTransactionsOfOrder: defineEndpoint({

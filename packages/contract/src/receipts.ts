@@ -144,7 +144,7 @@ export const receiptEndpoints = {
     path: '/pass/order/extra-order-receipts',
     tag: 'order',
     summary:
-      'Receipts of the extra orders of an order (products added after payment); always empty until extra orders arrive with order-create-extra',
+      'Receipts of the paid extra orders of an order (products added after payment with order-create-extra), oldest first',
     query: orderQuery,
     response: ok({ receipts: z.array(receipt) }),
     errors: [404],

@@ -80,7 +80,7 @@ export const soldTicketEndpoints = {
     path: '/pass/ticket/ticket-chips',
     tag: 'ticket',
     summary:
-      "NFC chips of a ticket: its type's chip items, each with the linked chip (chipId null until chips are linked)",
+      "NFC chips of a ticket: its type's chip items, each with the chip issued for it when the order was paid",
     query: ticketQuery,
     response: ok({ ticketId: uuid, chips: z.array(ticketChip) }),
     errors: [404],

@@ -30,6 +30,7 @@ import type { AccountRow } from '../db/queries/accounts';
 import type { AccountBilling } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
+import { linkVerifiedAccountChips } from '../selling/chip-links';
 
 export interface AccountRouteConfig {
   /** Lifetime of a bearer token. */
@@ -124,6 +125,7 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       if (!spent.ok) return spent;
       // The code came by e-mail, so whoever holds it owns the address.
       const updated = await updateAccount(tx, row.id, { verifyEmail: true, passwordHash });
+      await linkVerifiedAccountChips(tx, { accountId: updated.id, email: updated.email });
       if (passwordHash !== undefined) await revokeAllTokens(tx, row.id);
       return {
         ok: true as const,
@@ -198,7 +200,10 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       const outcome = await db.transaction(async (tx) => {
         const spent = await consumeVerificationToken(tx, body.token);
         if (!spent.ok) return spent.reason;
-        return updateAccount(tx, spent.accountId, { verifyEmail: true });
+        const verified = await updateAccount(tx, spent.accountId, { verifyEmail: true });
+        // Chips bought with this e-mail become the account's now that it owns the address.
+        await linkVerifiedAccountChips(tx, { accountId: verified.id, email: verified.email });
+        return verified;
       });
       if (outcome === 'used')
         throw new HttpError(410, 'TOKEN_USED', 'This verification link has been used already');

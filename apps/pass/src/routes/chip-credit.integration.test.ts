@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)('chip credit on %s', (kind) => {
     expect((await chipState(chip.id)).ledger).toHaveLength(0);
   });
 
-  it('answers 401 to order-create-credit until sign-in exists', async () => {
+  it('answers 401 to order-create-credit without a signed-in account', async () => {
     const chip = regularChips[0];
     const response = await post('/pass/order/order-create-credit', {
       chipId: chip?.id,

@@ -1,10 +1,12 @@
 // Handlers of the chip credit endpoints.
 import type { chipCreditEndpoints } from '@repo/contract/chip-credit';
-import { found, HttpError } from '../http/http-error';
+import { requireAccount } from '../accounts/authenticate';
+import type { Db } from '../db/database';
+import { found } from '../http/http-error';
 import type { HandlerInput, HandlersOf } from '../http/register-endpoint';
-import { createCreditOrder } from '../selling/chip-credit';
+import { createAccountCreditOrder, createCreditOrder } from '../selling/chip-credit';
 import { findOrder, toOrderSummary } from '../selling/orders';
-import type { OrderConfig } from '../selling/orders';
+import type { OrderConfig, OrderRow, PaymentRow } from '../selling/orders';
 import { paymentInstructions } from './orders';
 
 export interface ChipCreditConfig extends OrderConfig {
@@ -12,36 +14,42 @@ export interface ChipCreditConfig extends OrderConfig {
 }
 
 export function chipCreditHandlers(settings: ChipCreditConfig): HandlersOf<typeof chipCreditEndpoints> {
+  const created = async (db: Db, { order, payment }: { order: OrderRow; payment: PaymentRow }) => ({
+    errorText: 'OK' as const,
+    order: toOrderSummary(found(await findOrder(db, order.id), 'order', `No order with id ${order.id}`)),
+    payment: await paymentInstructions(db, order, payment, settings),
+  });
   const fromCode = async ({
     db,
     body,
     ctx,
-  }: Pick<
-    HandlerInput<(typeof chipCreditEndpoints)['orderCreateCreditFromCode']>,
-    'db' | 'body' | 'ctx'
-  >) => {
-    const { order, payment } = await createCreditOrder(
+  }: Pick<HandlerInput<(typeof chipCreditEndpoints)['orderCreateCreditFromCode']>, 'db' | 'body' | 'ctx'>) =>
+    created(
       db,
-      { ...body, languageId: body.languageId ?? ctx.languageId, reqSourceId: ctx.agentSource },
-      settings,
+      await createCreditOrder(
+        db,
+        { ...body, languageId: body.languageId ?? ctx.languageId, reqSourceId: ctx.agentSource },
+        settings,
+      ),
     );
-    return {
-      errorText: 'OK' as const,
-      order: toOrderSummary(found(await findOrder(db, order.id), 'order', `No order with id ${order.id}`)),
-      payment: await paymentInstructions(db, order, payment, settings),
-    };
-  };
   return {
     orderCreateCreditFromCode: fromCode,
     orderCreditFromCodeV2: fromCode,
-    orderCreateCredit: () =>
-      // Bearer tokens arrive with the accounts issue; until then no caller can be signed in.
-      Promise.reject(
-        new HttpError(
-          401,
-          'UNAUTHORIZED',
-          'Sign-in is not available yet (it arrives with accounts); top up with the chip code instead',
+    orderCreateCredit: async ({ db, body, ctx, request }) => {
+      const account = await requireAccount(db, request);
+      return created(
+        db,
+        await createAccountCreditOrder(
+          db,
+          {
+            ...body,
+            languageId: body.languageId ?? account.languageId,
+            reqSourceId: ctx.agentSource,
+          },
+          account,
+          settings,
         ),
-      ),
+      );
+    },
   };
 }

@@ -3,12 +3,13 @@ import type { orderEndpoints } from '@repo/contract/orders';
 import { orderStatus } from '@repo/enums';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { authenticate } from '../accounts/authenticate';
+import { authenticate, requireAccount } from '../accounts/authenticate';
 import type { Db } from '../db/database';
 import { events, organizers } from '../db/schema';
 import { renderTicketsPdf } from '../documents/ticket-pdf';
 import { found, HttpError } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
+import { createExtraOrder } from '../selling/extra-orders';
 import { createHold, releaseHold } from '../selling/holds';
 import {
   cancelOrder,
@@ -26,6 +27,7 @@ import {
   orderStatusView,
   orderTickets,
 } from '../selling/order-views';
+import { orderVoucherViews } from '../selling/vouchers';
 
 export interface OrderRouteConfig extends OrderConfig {
   holdMs: number;
@@ -133,6 +135,23 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         throw error;
       }
     },
+    orderCreateExtra: async ({ db, body, ctx, request }) => {
+      const account = await requireAccount(db, request);
+      return created(
+        db,
+        await createExtraOrder(
+          db,
+          {
+            ...body,
+            languageId: body.languageId ?? account.languageId,
+            reqSourceId: ctx.agentSource,
+            idempotencyKey: idempotencyKey(request),
+          },
+          account,
+          config,
+        ),
+      );
+    },
     orderById: async ({ db, query }) => ({
       errorText: 'OK',
       order: toOrderSummary(await orderOr404(db, query.orderId)),
@@ -169,6 +188,10 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
     orderTickets: async ({ db, query, ctx }) => {
       const found = await orderOr404(db, query.orderId);
       return { errorText: 'OK', tickets: await orderTickets(db, found.order.id, ctx.language) };
+    },
+    orderVouchers: async ({ db, query, ctx }) => {
+      const found = await orderOr404(db, query.orderId);
+      return { errorText: 'OK', vouchers: await orderVoucherViews(db, found.order.id, ctx.language) };
     },
     orderCancel: async ({ db, query }) => {
       await cancelOrder(db, query.orderId);

@@ -4,6 +4,7 @@ import type { paymentEndpoints } from '@repo/contract/payments';
 import { orderStatus, paymentMethod } from '@repo/enums';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { bankTransactions, events, organizers, payments } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
@@ -13,6 +14,7 @@ import { paymentQrPayload, renderPaymentQr } from '../payments/bank-transfer/pay
 import { applyDemoNotification } from '../payments/demo-gateway/notifications';
 import { renderPaymentPage } from '../payments/demo-gateway/payment-page';
 import { signNotification, verifyNotification } from '../payments/demo-gateway/signature';
+import { pendingRefunds } from '../payments/refund-queue';
 import { importStatement } from '../selling/bank-import';
 import { orderLanguage } from '../selling/order-views';
 import { orderOr404 } from './orders';
@@ -30,6 +32,25 @@ async function demoPaymentOr404(db: Db, paymentId: string) {
   if (!payment || payment.provider !== 'demo-card')
     throw notFound('payment', `No card payment with id ${paymentId}`);
   return payment;
+}
+
+/**
+ * The operator endpoints (statement import, refund queue) take the bearer BANK_IMPORT_TOKEN until operator
+ * accounts exist: 403 when no token is configured (the endpoints are off), 401 for a wrong or missing one.
+ */
+function requireOperatorToken(config: PaymentRouteConfig, request: FastifyRequest): void {
+  if (!config.bankImportToken) {
+    throw new HttpError(
+      403,
+      'IMPORT_DISABLED',
+      'Operator endpoints are off: set BANK_IMPORT_TOKEN to enable them',
+    );
+  }
+  const given = Buffer.from(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
+  const expected = Buffer.from(config.bankImportToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new HttpError(401, 'UNAUTHORIZED', 'A valid bearer token is required');
+  }
 }
 
 export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof paymentEndpoints> {
@@ -129,21 +150,14 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
       }
     },
     bankStatementImport: async ({ db, body, request }) => {
-      if (!config.bankImportToken) {
-        throw new HttpError(
-          403,
-          'IMPORT_DISABLED',
-          'Statement import is off: set BANK_IMPORT_TOKEN to enable it',
-        );
-      }
-      const given = Buffer.from(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
-      const expected = Buffer.from(config.bankImportToken);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new HttpError(401, 'UNAUTHORIZED', 'A valid bearer token is required');
-      }
+      requireOperatorToken(config, request);
       const result = await importStatement(db, body);
       if (result.transactions.some((row) => row.paidNow)) config.onPaid();
       return { errorText: 'OK', ...result };
+    },
+    refundsPending: async ({ db, request }) => {
+      requireOperatorToken(config, request);
+      return { errorText: 'OK', refunds: await pendingRefunds(db) };
     },
     bankTransactionsOfOrder: async ({ db, query }) => {
       await orderOr404(db, query.orderId);

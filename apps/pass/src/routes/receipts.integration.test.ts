@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds)('receipts on %s', (kind) => {
     }
   });
 
-  it('lists no extra-order receipts yet, even for a paid order', async () => {
+  it('lists no extra-order receipts for a paid order that nothing was added to', async () => {
     const response = await get(`/pass/order/extra-order-receipts?orderId=${paid.orderId}`);
     expect(response.statusCode).toBe(200);
     expect(receiptEndpoints.extraOrderReceipts.response.parse(response.json()).receipts).toEqual([]);

@@ -1,7 +1,9 @@
 // Handlers of the receipt endpoints.
 import type { receiptEndpoints } from '@repo/contract/receipts';
 import { orderStatus } from '@repo/enums';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { orders } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
 import type { RequestContext } from '../http/request-context';
@@ -59,7 +61,12 @@ export const receiptHandlers: HandlersOf<typeof receiptEndpoints> = {
   }),
   extraOrderReceipts: async ({ db, query }) => {
     await orderOr404(db, query.orderId);
-    // Extra orders (products added to a paid order) arrive with order-create-extra; until then there are none.
-    return { errorText: 'OK', receipts: [] };
+    // Extra orders (order-create-extra) point at the order they extend; each paid one has its own receipt.
+    const extras = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.parentOrderId, query.orderId), eq(orders.statusId, orderStatus.ids.paid)))
+      .orderBy(asc(orders.paidAt), asc(orders.orderNumber));
+    return { errorText: 'OK', receipts: await Promise.all(extras.map((extra) => orderReceipt(db, extra))) };
   },
 };

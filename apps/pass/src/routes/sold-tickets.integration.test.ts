@@ -1,10 +1,10 @@
 // Sold-ticket reads over HTTP: by id and QR code, items, products, chips and the gate scanner's v2 lookup.
 import { orderEndpoints } from '@repo/contract/orders';
 import { soldTicketEndpoints } from '@repo/contract/sold-tickets';
-import { itemType, paymentMethod } from '@repo/enums';
+import { chipType, itemType, paymentMethod } from '@repo/enums';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seats } from '../db/schema';
+import { chips, seats } from '../db/schema';
 import {
   demoEvents,
   demoProductItems,
@@ -197,12 +197,19 @@ describe.each(testDatabaseKinds)('sold tickets on %s', (kind) => {
     expect(seated.products).toEqual([]);
   });
 
-  it('lists the chip items of the ticket, none linked to a chip yet', async () => {
+  it('lists the chip items of the ticket with the chip issued for each when the order was paid', async () => {
     const sold = festivalTicket();
     const response = await get(`/pass/ticket/ticket-chips?ticketId=${sold.ticketId}`);
     expect(response.statusCode, response.body).toBe(200);
     const body = soldTicketEndpoints.ticketChips.response.parse(response.json());
     expect(body.ticketId).toBe(sold.ticketId);
+    const [issued] = await t.database.db.select().from(chips).where(eq(chips.ticketId, sold.ticketId));
+    expect(issued).toMatchObject({
+      productItemId: demoProductItems.festivalChip,
+      chipTypeId: chipType.ids.regular,
+      orderId: festival.orderId,
+      balance: 0,
+    });
     expect(body.chips).toEqual([
       {
         productItemId: demoProductItems.festivalChip,
@@ -211,7 +218,7 @@ describe.each(testDatabaseKinds)('sold tickets on %s', (kind) => {
         quantity: 1,
         chipCreditMin: 0,
         chipCreditMax: 1_000_000,
-        chipId: null,
+        chipId: issued?.id,
       },
     ]);
     const seated = soldTicketEndpoints.ticketChips.response.parse(

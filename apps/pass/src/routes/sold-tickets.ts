@@ -1,7 +1,9 @@
 // Handlers of the sold-ticket reads.
 import type { LabelLanguage } from '@repo/enums';
 import type { soldTicketEndpoints } from '@repo/contract/sold-tickets';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { chips } from '../db/schema';
 import { findTicketDetail, isChipItem, ticketTypeItems } from '../db/queries/sold-tickets';
 import type { TicketLookup } from '../db/queries/sold-tickets';
 import { found } from '../http/http-error';
@@ -43,11 +45,20 @@ export const soldTicketHandlers: HandlersOf<typeof soldTicketEndpoints> = {
   ticketChips: async ({ db, query, ctx }) => {
     const ticket = await ticketOr404(db, { ticketId: query.ticketId }, ctx.language);
     const items = await ticketTypeItems(db, ticket.ticketTypeId, ctx.language);
+    const linked = await db
+      .select({ id: chips.id, productItemId: chips.productItemId })
+      .from(chips)
+      .where(eq(chips.ticketId, ticket.ticketId))
+      .orderBy(asc(chips.createdAt), asc(chips.id));
     return {
       errorText: 'OK',
       ticketId: ticket.ticketId,
-      // Chips are not linked to tickets yet (that arrives with the chip issue): every chip item is unlinked.
-      chips: items.filter(isChipItem).map((item) => ({ ...item, chipId: null })),
+      // One entry per chip issued for the item (chips are issued when the order is paid); null before that.
+      chips: items.filter(isChipItem).flatMap((item) => {
+        const issued = linked.filter((chip) => chip.productItemId === item.productItemId);
+        if (issued.length === 0) return [{ ...item, chipId: null as string | null }];
+        return issued.map((chip) => ({ ...item, chipId: chip.id as string | null }));
+      }),
     };
   },
   eventTicketByQrCodeV2: async ({ db, params, ctx }) => ({

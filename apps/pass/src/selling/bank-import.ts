@@ -1,10 +1,12 @@
 // Imports a bank statement: each incoming transfer is recorded once, matched to its order by variable
-// symbol, and pays the order when it covers exactly what is owed; other amounts are flagged, never accepted.
+// symbol, and pays the order when it covers exactly what is owed; other amounts are flagged and queued for refund.
 import { orderStatus } from '@repo/enums';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bankTransactions, orders, payments } from '../db/schema';
 import { matchTransaction } from '../payments/bank-transfer/match';
+import { queueBankRefund } from '../payments/refund-queue';
+import type { RefundReason } from '../payments/refund-queue';
 import type { BankMatchStatus } from '../payments/bank-transfer/match';
 import { parseStatementCsv } from '../payments/bank-transfer/statement-csv';
 import type { StatementCsvError, StatementTransaction } from '../payments/bank-transfer/statement-csv';
@@ -25,6 +27,21 @@ export interface StatementImport {
   duplicates: number;
   skipped: number;
   errors: StatementCsvError[];
+}
+
+/**
+ * Which transfers go to the refund queue: those tied to an order but not credited to it (more than owed, the
+ * order already paid, expired or canceled, or another currency). Unmatched transfers name no order; they stay
+ * flagged in bank_transaction for a person to identify, since they may not be refunds at all.
+ */
+export function refundReasonOf(
+  status: BankMatchStatus,
+  orderStatusId: number | undefined,
+): RefundReason | null {
+  if (status === 'alreadyPaid') return 'alreadyPaid';
+  if (status === 'wrongCurrency') return 'wrongCurrency';
+  if (status !== 'overpaid') return null;
+  return orderStatusId === orderStatus.ids.pending ? 'overpaid' : 'orderClosed';
 }
 
 async function importOne(db: Db, transaction: StatementTransaction, now: Date): Promise<ImportedTransaction> {
@@ -54,7 +71,8 @@ async function importOne(db: Db, transaction: StatementTransaction, now: Date): 
       })
       .onConflictDoNothing({ target: bankTransactions.bankReference })
       .returning({ id: bankTransactions.id });
-    if (recorded.length === 0) {
+    const [bankTransaction] = recorded;
+    if (!bankTransaction) {
       return {
         bankReference: transaction.bankReference,
         matchStatus: null,
@@ -62,6 +80,17 @@ async function importOne(db: Db, transaction: StatementTransaction, now: Date): 
         orderNumber: null,
         paidNow: false,
       };
+    }
+    const reason = refundReasonOf(match.status, order?.statusId);
+    if (reason) {
+      await queueBankRefund(tx, {
+        bankTransactionId: bankTransaction.id,
+        orderId: order?.id ?? null,
+        reason,
+        amount: transaction.amount,
+        currencyId: transaction.currencyId,
+        counterpartyAccount: transaction.counterpartyAccount,
+      });
     }
     let paidNow = false;
     if (order && match.creditsOrder) {

@@ -2,6 +2,7 @@
 import type { ChipCreditFromCodeBody } from '@repo/contract/chip-credit';
 import { chipType, itemType, orderStatus } from '@repo/enums';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   chips,
@@ -12,8 +13,11 @@ import {
   payments,
   productItems,
   ticketProducts,
+  tickets,
   ticketTypes,
 } from '../db/schema';
+import { accountOrdersCondition } from '../db/queries/account-holdings';
+import type { AccountScope } from '../db/queries/account-holdings';
 import { HttpError, notFound } from '../http/http-error';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
@@ -81,6 +85,31 @@ export async function eventChipCreditLimits(
 
 export type CreditOrderInput = ChipCreditFromCodeBody & { languageId: number; reqSourceId: number };
 
+/** What a credit order needs besides its chip: the amount, the buyer and how they pay. */
+interface CreditOrderTerms {
+  amount: number;
+  paymentMethodId: number;
+  email: string;
+  name: string;
+  phone?: string | null;
+  languageId: number;
+  reqSourceId: number;
+  accountId?: string | null;
+}
+
+type ChipWithEvent = { chip: typeof chips.$inferSelect; event: typeof events.$inferSelect };
+
+/** A chip with its event, locked for the order being placed; a chip of an unpublished event counts as unknown. */
+async function findPublicChip(tx: Db, where: SQL, label: string): Promise<ChipWithEvent> {
+  const [found] = await tx
+    .select({ chip: chips, event: events })
+    .from(chips)
+    .innerJoin(events, eq(events.id, chips.eventId))
+    .where(where);
+  if (!found || !found.event.published) throw notFound('chip', `No chip ${label}`);
+  return found;
+}
+
 /**
  * A pending order for `amount` of credit on the chip named by its printed UID, with one chipCredit line and a
  * payment attempt. Nothing is held: the chip is credited when the order is paid (creditPaidChips).
@@ -91,93 +120,176 @@ export async function createCreditOrder(
   config: OrderConfig,
   now = new Date(),
 ): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  return db.transaction(async (tx) =>
+    creditOrderForChip(
+      tx,
+      await findPublicChip(tx, eq(chips.chipUid, input.chipCode), `with code ${input.chipCode}`),
+      input,
+      config,
+      now,
+    ),
+  );
+}
+
+/** Whether the account owns the chip: linked to it, or issued with / to a ticket of one of its orders. */
+async function accountOwnsChip(
+  tx: Db,
+  chip: typeof chips.$inferSelect,
+  account: AccountScope,
+): Promise<boolean> {
+  if (chip.accountId !== null) return chip.accountId === account.accountId;
+  const fromOrders = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(tickets, eq(tickets.orderId, orders.id))
+    .where(
+      and(
+        accountOrdersCondition(account),
+        or(
+          chip.orderId === null ? sql`false` : eq(orders.id, chip.orderId),
+          chip.ticketId === null ? sql`false` : eq(tickets.id, chip.ticketId),
+        ),
+      ),
+    )
+    .limit(1);
+  return fromOrders.length > 0;
+}
+
+export interface AccountCreditInput {
+  chipId: string;
+  amount: number;
+  paymentMethodId: number;
+  languageId: number;
+  reqSourceId: number;
+}
+
+/**
+ * order-create-credit: a signed-in visitor tops up one of their own chips (see accountOwnsChip); 403 for a
+ * chip of someone else. The order is placed under the account's e-mail and the name of the order the chip
+ * came with (the account itself has no name), and belongs to the account.
+ */
+export async function createAccountCreditOrder(
+  db: Db,
+  input: AccountCreditInput,
+  account: AccountScope,
+  config: OrderConfig,
+  now = new Date(),
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ chip: chips, event: events })
-      .from(chips)
-      .innerJoin(events, eq(events.id, chips.eventId))
-      .where(eq(chips.chipUid, input.chipCode));
-    // A chip of an unpublished event is as unknown to the public as a chip that does not exist.
-    if (!found || !found.event.published) {
-      throw notFound('chip', `No chip with code ${input.chipCode}`);
+    const found = await findPublicChip(tx, eq(chips.id, input.chipId), `with id ${input.chipId}`);
+    if (!(await accountOwnsChip(tx, found.chip, account))) {
+      throw new HttpError(403, 'CHIP_NOT_YOURS', 'This chip belongs to another account');
     }
-    const { chip, event } = found;
-    if (event.endsAt <= now) {
-      throw new HttpError(
-        422,
-        'EVENT_ENDED',
-        'The event of this chip has ended; its credit cannot be topped up',
-      );
-    }
-    if (chip.currencyId !== event.currencyId) {
-      throw new HttpError(
-        422,
-        'CHIP_CURRENCY_MISMATCH',
-        `The chip holds currency ${chip.currencyId} but the event sells in ${event.currencyId}`,
-      );
-    }
-    const limits = await eventChipCreditLimits(tx, event.id, chip.chipTypeId);
-    if (!limits) {
-      throw new HttpError(422, 'CHIP_CREDIT_UNAVAILABLE', 'This event does not sell chip credit');
-    }
-    const overMax = limits.max !== null && chip.balance + input.amount > limits.max;
-    if (input.amount < limits.min || overMax) {
-      const range = `${formatMinor(limits.min)} to ${limits.max === null ? 'any amount' : formatMinor(limits.max)}`;
-      throw new HttpError(
-        422,
-        'CHIP_CREDIT_LIMIT',
-        `The chip can be topped up from ${range} in total (balance ${formatMinor(chip.balance)} now)`,
-        {
-          min: limits.min,
-          max: limits.max,
-          balance: chip.balance,
-          maxTopUp: limits.max === null ? null : Math.max(0, limits.max - chip.balance),
-        },
-      );
-    }
-    await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
-    const provider = providerOf(input.paymentMethodId);
-    const expiresAt = paymentDeadline(provider, config, now);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        eventId: event.id,
-        reservationId: null,
-        statusId: orderStatus.ids.pending,
-        ...buyerColumns(input),
-        paymentMethodId: input.paymentMethodId,
-        currencyId: event.currencyId,
-        totalAmount: input.amount,
-        expiresAt,
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('order insert returned nothing');
-    await tx.insert(orderItems).values({
-      orderId: order.id,
-      kind: 'chipCredit',
-      chipId: chip.id,
-      productItemId: limits.productItemId,
-      name: chipCreditLineName,
-      quantity: 1,
-      unitPrice: input.amount,
-      itemTypeId: itemType.ids.nfcChip,
-      // Credit is a multi-purpose voucher: VAT is due when it is spent, not when it is loaded.
-      vatRateBasisPoints: 0,
-    });
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        provider,
-        paymentMethodId: input.paymentMethodId,
-        amount: input.amount,
-        currencyId: event.currencyId,
-      })
-      .returning();
-    if (!payment) throw new Error('payment insert returned nothing');
-    return { order, payment };
+    const [origin] = await tx
+      .select({ name: orders.name, phone: orders.phone })
+      .from(orders)
+      .leftJoin(tickets, eq(tickets.orderId, orders.id))
+      .where(
+        or(
+          found.chip.orderId === null ? sql`false` : eq(orders.id, found.chip.orderId),
+          found.chip.ticketId === null ? sql`false` : eq(tickets.id, found.chip.ticketId),
+        ),
+      )
+      .limit(1);
+    return creditOrderForChip(
+      tx,
+      found,
+      {
+        ...input,
+        email: account.email,
+        name: origin?.name ?? account.email,
+        phone: origin?.phone ?? null,
+        accountId: account.accountId,
+      },
+      config,
+      now,
+    );
   });
+}
+
+async function creditOrderForChip(
+  tx: Db,
+  { chip, event }: ChipWithEvent,
+  input: CreditOrderTerms,
+  config: OrderConfig,
+  now: Date,
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  if (event.endsAt <= now) {
+    throw new HttpError(
+      422,
+      'EVENT_ENDED',
+      'The event of this chip has ended; its credit cannot be topped up',
+    );
+  }
+  if (chip.currencyId !== event.currencyId) {
+    throw new HttpError(
+      422,
+      'CHIP_CURRENCY_MISMATCH',
+      `The chip holds currency ${chip.currencyId} but the event sells in ${event.currencyId}`,
+    );
+  }
+  const limits = await eventChipCreditLimits(tx, event.id, chip.chipTypeId);
+  if (!limits) {
+    throw new HttpError(422, 'CHIP_CREDIT_UNAVAILABLE', 'This event does not sell chip credit');
+  }
+  const overMax = limits.max !== null && chip.balance + input.amount > limits.max;
+  if (input.amount < limits.min || overMax) {
+    const range = `${formatMinor(limits.min)} to ${limits.max === null ? 'any amount' : formatMinor(limits.max)}`;
+    throw new HttpError(
+      422,
+      'CHIP_CREDIT_LIMIT',
+      `The chip can be topped up from ${range} in total (balance ${formatMinor(chip.balance)} now)`,
+      {
+        min: limits.min,
+        max: limits.max,
+        balance: chip.balance,
+        maxTopUp: limits.max === null ? null : Math.max(0, limits.max - chip.balance),
+      },
+    );
+  }
+  await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
+  const provider = providerOf(input.paymentMethodId);
+  const expiresAt = paymentDeadline(provider, config, now);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      eventId: event.id,
+      reservationId: null,
+      statusId: orderStatus.ids.pending,
+      ...buyerColumns(input),
+      paymentMethodId: input.paymentMethodId,
+      currencyId: event.currencyId,
+      totalAmount: input.amount,
+      accountId: input.accountId ?? null,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderItems).values({
+    orderId: order.id,
+    kind: 'chipCredit',
+    chipId: chip.id,
+    productItemId: limits.productItemId,
+    name: chipCreditLineName,
+    quantity: 1,
+    unitPrice: input.amount,
+    itemTypeId: itemType.ids.nfcChip,
+    // Credit is a multi-purpose voucher: VAT is due when it is spent, not when it is loaded.
+    vatRateBasisPoints: 0,
+  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider,
+      paymentMethodId: input.paymentMethodId,
+      amount: input.amount,
+      currencyId: event.currencyId,
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned nothing');
+  return { order, payment };
 }
 
 /**

@@ -1,9 +1,11 @@
-// Prices the lines of an order from its hold: catalogue prices, names at purchase time and VAT per item kind.
+// Prices the lines of an order from its hold: catalogue prices, names at purchase time and VAT per item and product kind.
 import { itemType } from '@repo/enums';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { productItems, reservationItems, ticketProducts, ticketTypes, vatRates } from '../db/schema';
 import type { Translations } from '../db/schema/columns';
+import { ANY_PRODUCT_CATEGORY, vatRateFor } from '../receipts/vat-defaults';
+import type { VatKind, VatRateRow } from '../receipts/vat-defaults';
 
 export interface PricedLine {
   kind: 'ticket' | 'product';
@@ -15,6 +17,27 @@ export interface PricedLine {
   unitPrice: number;
   itemTypeId: number;
   vatRateBasisPoints: number;
+}
+
+/** The seller country's rows of the vat_rate table (seeded from receipts/vat-defaults.ts). */
+export async function countryVatRates(tx: Db, countryId: number): Promise<VatRateRow[]> {
+  return tx
+    .select({
+      countryId: vatRates.countryId,
+      itemTypeId: vatRates.itemTypeId,
+      productCategoryId: vatRates.productCategoryId,
+      rateBasisPoints: vatRates.rateBasisPoints,
+    })
+    .from(vatRates)
+    .where(eq(vatRates.countryId, countryId));
+}
+
+/**
+ * A line's rate: the product category's when it has one, else its item type's. A seller country without rates
+ * (no VAT table configured for it) sells at 0 %; receipts of a seller without a VAT id are 0 % anyway.
+ */
+export function lineVatRate(rates: readonly VatRateRow[], kind: VatKind): number {
+  return vatRateFor(rates, kind) ?? 0;
 }
 
 /** Lines of a reservation, priced; VAT comes from the seller's country and each line's item kind. */
@@ -31,7 +54,8 @@ export async function priceReservation(
     .where(eq(reservationItems.reservationId, reservationId))
     .orderBy(asc(reservationItems.id));
 
-  // A product is taxed as what it contains (parking, a chip deposit, merchandise); its first item says what.
+  // A product is taxed as what it contains (parking, a chip deposit, goods); its first item says what, and
+  // goods are taxed by the product's category (food, soft drinks, alcohol).
   const productIds = rows.flatMap((row) => (row.product ? [row.product.id] : []));
   const productKinds = new Map<string, number>();
   if (productIds.length > 0) {
@@ -45,14 +69,7 @@ export async function priceReservation(
         productKinds.set(item.productId, item.itemTypeId);
     }
   }
-  const rates = new Map(
-    (
-      await tx
-        .select({ itemTypeId: vatRates.itemTypeId, rate: vatRates.rateBasisPoints })
-        .from(vatRates)
-        .where(and(eq(vatRates.countryId, sellerCountryId)))
-    ).map((rate) => [rate.itemTypeId, rate.rate]),
-  );
+  const rates = await countryVatRates(tx, sellerCountryId);
 
   return rows.map(({ item, type, product }): PricedLine => {
     if (type) {
@@ -66,7 +83,7 @@ export async function priceReservation(
         quantity: item.quantity,
         unitPrice: type.price,
         itemTypeId: kind,
-        vatRateBasisPoints: rates.get(kind) ?? 0,
+        vatRateBasisPoints: lineVatRate(rates, { itemTypeId: kind, productCategoryId: ANY_PRODUCT_CATEGORY }),
       };
     }
     if (!product) throw new Error(`reservation item ${item.id} has neither a ticket type nor a product`);
@@ -80,7 +97,10 @@ export async function priceReservation(
       quantity: item.quantity,
       unitPrice: product.price,
       itemTypeId: kind,
-      vatRateBasisPoints: rates.get(kind) ?? 0,
+      vatRateBasisPoints: lineVatRate(rates, {
+        itemTypeId: kind,
+        productCategoryId: product.productCategoryId,
+      }),
     };
   });
 }

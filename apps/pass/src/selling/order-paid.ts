@@ -1,21 +1,21 @@
-// The one paid transition of an order: sell its held inventory, issue its tickets, credit its chips, queue its e-mail.
+// The one paid transition of an order: sell held inventory, issue tickets, vouchers and chips, credit chips, queue mail.
 // A conditional UPDATE on the order status makes it happen once however many notifications race for it.
-import { randomBytes } from 'node:crypto';
 import { orderStatus } from '@repo/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderItems, orders, seatClaims, tickets } from '../db/schema';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { creditPaidChips } from './chip-credit';
+import { issueOrderChips } from './chip-links';
 import { sellInventory } from './inventory';
+import { newSecretCode } from './random-code';
 import { reservationLines } from './reservation-inventory';
+import { issueOrderVouchers } from './vouchers';
 
 export const ORDER_PAID_MAIL = 'order-paid-mail';
 
-/** 128 random bits, URL-safe: what a ticket's QR code carries; nothing about it can be guessed. */
-export function newQrCode(): string {
-  return randomBytes(16).toString('base64url');
-}
+/** What a ticket's QR code carries: 128 random bits, URL-safe. */
+export const newQrCode = newSecretCode;
 
 export type PaidResult =
   { transitioned: true; orderId: string } | { transitioned: false; orderId: string; statusId: number | null };
@@ -62,6 +62,8 @@ export async function markOrderPaid(
     })),
   );
   if (issued.length > 0) await tx.insert(tickets).values(issued);
+  await issueOrderVouchers(tx, order.id);
+  await issueOrderChips(tx, order);
   // Credit top-ups load their chip here, in the same transaction as the paid status.
   await creditPaidChips(tx, order.id);
   await enqueueOutbox(tx, {

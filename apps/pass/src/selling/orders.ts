@@ -149,6 +149,8 @@ export async function createOrder(
     idempotencyKey: string | null;
     /** The signed-in buyer's account (Bearer token), so the order shows in it even before e-mail verification. */
     accountId?: string | null;
+    /** Extra orders (order-create-extra): the paid order they add products to. */
+    parentOrderId?: string | null;
   },
   config: OrderConfig,
   now = new Date(),
@@ -209,6 +211,7 @@ export async function createOrder(
           idempotencyKey: input.idempotencyKey,
           discountCodeId: discount?.code.id ?? null,
           accountId: input.accountId ?? null,
+          parentOrderId: input.parentOrderId ?? null,
           expiresAt,
           createdAt: now,
         })
@@ -308,6 +311,7 @@ export function toOrderSummary({ order, organizerSlug, eventSlug }: OrderWithEve
     expiresAt: order.expiresAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     canceledAt: order.canceledAt?.toISOString() ?? null,
+    parentOrderId: order.parentOrderId,
   };
 }
 

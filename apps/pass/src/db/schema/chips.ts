@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { accounts } from './accounts';
 import { createdAt, id } from './columns';
 import { events } from './events';
+import { productItems } from './products';
 
 export const chips = pgTable(
   'chip',
@@ -21,11 +22,21 @@ export const chips = pgTable(
     /** The ticket the chip came with, and the account that owns it (linked when the visitor signs in). */
     ticketId: uuid('ticket_id'),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /**
+     * The order that issued the chip (bought with a ticket or as a product); null for chips handed out at the
+     * event. Its account, or the account verifying its e-mail, becomes the chip's (selling/chip-links.ts).
+     * No foreign key: orders live in selling.ts, which imports this module.
+     */
+    orderId: uuid('order_id'),
+    /** The NFC chip item (of a ticket type or a product) the chip was issued for. */
+    productItemId: uuid('product_item_id').references(() => productItems.id),
     createdAt: createdAt(),
   },
   (table) => [
     index('chip_event_idx').on(table.eventId),
     index('chip_account_idx').on(table.accountId),
+    index('chip_order_idx').on(table.orderId),
+    index('chip_ticket_idx').on(table.ticketId),
     check('chip_balance_nonnegative', sql`${table.balance} >= 0`),
   ],
 );

@@ -117,16 +117,21 @@ export const eventPaymentMethods = pgTable(
   (table) => [primaryKey({ columns: [table.eventId, table.paymentMethodId] })],
 );
 
-/** VAT rate in basis points (1200 = 12 %) per country and item kind (entry, parking, product, ...). */
+/**
+ * VAT rate in basis points (1200 = 12 %) per country, item kind (entry, parking, product, ...) and, for goods,
+ * product category (food, soft drinks, alcohol; 0 = the item kind's own rate). Defaults: receipts/vat-defaults.ts.
+ */
 export const vatRates = pgTable(
   'vat_rate',
   {
     countryId: integer('country_id').notNull(),
     itemTypeId: integer('item_type_id').notNull(),
+    /** productCategory enumeration of @repo/enums; 0 for the item type's rate. */
+    productCategoryId: integer('product_category_id').notNull().default(0),
     rateBasisPoints: integer('rate_basis_points').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.countryId, table.itemTypeId] }),
+    primaryKey({ columns: [table.countryId, table.itemTypeId, table.productCategoryId] }),
     check('vat_rate_range', sql`${table.rateBasisPoints} between 0 and 10000`),
   ],
 );

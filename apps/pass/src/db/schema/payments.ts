@@ -69,3 +69,44 @@ export const bankTransactions = pgTable(
     check('bank_transaction_amount', sql`${table.amount} > 0`),
   ],
 );
+
+export const refundStatuses = ['pending', 'refunded'] as const;
+/**
+ * Why money must go back: orderClosed (paid after the order expired or was canceled), alreadyPaid (the order
+ * was paid by another payment), overpaid (a transfer above what was owed), wrongCurrency (a transfer in another
+ * currency than the order's).
+ */
+export const refundReasons = ['orderClosed', 'alreadyPaid', 'overpaid', 'wrongCurrency'] as const;
+
+/**
+ * The refund queue: money received that no order keeps. One entry per card payment or bank transaction (unique
+ * keys), written in the transaction that recorded the money, so repeated notifications and re-imports add
+ * nothing. An operator refunds it and marks it refunded.
+ */
+export const refunds = pgTable(
+  'refund',
+  {
+    id: id(),
+    orderId: uuid('order_id').references(() => orders.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    bankTransactionId: uuid('bank_transaction_id').references(() => bankTransactions.id),
+    provider: text('provider').notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    amount: integer('amount').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    /** Where a bank transfer came from (the account to send it back to); null for card payments. */
+    counterpartyAccount: text('counterparty_account'),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+    refundedAt: timestamptz('refunded_at'),
+  },
+  (table) => [
+    uniqueIndex('refund_payment_unique').on(table.paymentId),
+    uniqueIndex('refund_bank_transaction_unique').on(table.bankTransactionId),
+    index('refund_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('refund_amount_positive', sql`${table.amount} > 0`),
+    check('refund_one_source', sql`(${table.paymentId} is null) <> (${table.bankTransactionId} is null)`),
+  ],
+);

@@ -62,6 +62,8 @@ export const ticketProducts = pgTable(
     imageUrl: text('image_url'),
     price: integer('price').notNull(),
     currencyId: integer('currency_id').notNull(),
+    /** productCategory enumeration of @repo/enums (food, drinks...); 0 when none. Picks the VAT rate of goods. */
+    productCategoryId: integer('product_category_id').notNull().default(0),
     /** null = unlimited stock. */
     stock: integer('stock'),
     sold: integer('sold').notNull().default(0),

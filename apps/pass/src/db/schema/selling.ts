@@ -1,5 +1,6 @@
 // Selling: holds (reservations) with their items and seat claims, orders with items, and issued tickets.
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   check,
@@ -118,6 +119,8 @@ export const orders = pgTable(
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     /** The account signed in when the order was placed (orders to a verified e-mail join without it). */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Extra orders (order-create-extra): the paid order whose products they add to. */
+    parentOrderId: uuid('parent_order_id').references((): AnyPgColumn => orders.id),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     paidAt: timestamptz('paid_at'),
@@ -127,6 +130,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
     index('orders_event_idx').on(table.eventId),
     index('orders_email_idx').on(table.email),
+    index('orders_parent_idx').on(table.parentOrderId),
     // Accounts find orders by their verified e-mail (case-insensitive) and by the signed-in account.
     index('orders_email_lower_idx').on(sql`lower(${table.email})`),
     index('orders_account_idx').on(table.accountId),
@@ -198,5 +202,36 @@ export const tickets = pgTable(
     uniqueIndex('ticket_seat_unique')
       .on(table.seatId)
       .where(sql`${table.status} = 'valid'`),
+  ],
+);
+
+export const voucherStatuses = ['valid', 'used', 'canceled'] as const;
+
+/**
+ * What a paid product line entitles its buyer to (merchandise pickup, a parking place, a workshop seat): one
+ * voucher per line with its own unguessable code, issued in the paid transaction, at most once per line.
+ */
+export const orderVouchers = pgTable(
+  'order_voucher',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    ticketProductId: uuid('ticket_product_id').references(() => ticketProducts.id),
+    /** Random and unguessable, like a ticket's QR code; what the pickup scanner reads. */
+    code: text('code').notNull().unique(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: voucherStatuses }).notNull().default('valid'),
+    createdAt: createdAt(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [
+    index('order_voucher_order_idx').on(table.orderId),
+    uniqueIndex('order_voucher_item_unique').on(table.orderItemId),
+    check('order_voucher_quantity', sql`${table.quantity} >= 1`),
   ],
 );

@@ -1,5 +1,5 @@
 // The festival's extra products: parking, camping, the T-shirt in four sizes, the chip with credit, a workshop seat.
-import { itemType } from '@repo/enums';
+import { itemType, productCategory } from '@repo/enums';
 import { randomUUID } from 'node:crypto';
 import {
   entryProducts,
@@ -66,6 +66,7 @@ export async function seedFestivalProducts(
     ...tshirtStock[index],
     id: size === 'M' ? demoProducts.festivalTshirtM : randomUUID(),
     productGroupId: demoProductGroups.festivalTshirt,
+    productCategoryId: productCategory.ids.additionalAssortment,
     name: {
       cs: `Festivalové tričko – ${size}`,
       sk: `Festivalové tričko – ${size}`,

@@ -1,6 +1,7 @@
 // Demo organizers (five Czech, one Slovak selling in EUR), the two tours with their partner store, and VAT rates.
-import { country, currency, itemType } from '@repo/enums';
+import { country, currency } from '@repo/enums';
 import { inArray } from 'drizzle-orm';
+import { vatDefaultRows } from '../../receipts/vat-defaults';
 import { eventGroupPartners, eventGroups, organizers, vatRates } from '../schema';
 import { companyId, slovakTaxId } from './company-id';
 import { demoEventGroups, demoOrganizers } from './demo-ids';
@@ -131,64 +132,19 @@ const organizerRows: OrganizerRow[] = [
   },
 ].map((row) => ({ ...row, logoUrl: `/demo/logos/${row.slug}.svg` }));
 
-/**
- * VAT in basis points per item type. Czech Republic (zákon 235/2004 Sb. as amended from 2024): admissions to
- * cultural and sports events and accommodation (camping zone) 12 %, goods, parking and courses 21 %.
- * Slovakia (zákon 222/2004 Z. z. as amended from 2025 by 278/2024): standard 23 % also for cultural
- * admissions (the 5 % rate covers sports events only, and the table has no per-category rate).
- * Chip credit is a multi-purpose voucher: VAT falls due when it is spent, so loading it is 0 %.
- */
-const vatTable: {
-  countryId: number;
-  rates: Record<Exclude<keyof typeof itemType.ids, 'unknown'>, number>;
-}[] = [
-  {
-    countryId: cz,
-    rates: {
-      eventEntry: 1200,
-      repeatedEventEntry: 1200,
-      attractionEntry: 1200,
-      zone: 1200,
-      parking: 2100,
-      workshop: 2100,
-      product: 2100,
-      nfcChip: 0,
-      vipNfcChip: 0,
-    },
-  },
-  {
-    countryId: country.ids.slovakia,
-    rates: {
-      eventEntry: 2300,
-      repeatedEventEntry: 2300,
-      attractionEntry: 2300,
-      zone: 2300,
-      parking: 2300,
-      workshop: 2300,
-      product: 2300,
-      nfcChip: 0,
-      vipNfcChip: 0,
-    },
-  },
-];
-
 export async function seedOrganizers(ctx: SeedContext): Promise<void> {
   await ctx.tx
     .insert(organizers)
     .values(organizerRows)
     .onConflictDoUpdate({ target: organizers.id, set: excludedSet(organizers, ['createdAt']) });
 
-  const rates = vatTable.flatMap(({ countryId, rates: byType }) =>
-    Object.entries(byType).map(([key, rateBasisPoints]) => ({
-      countryId,
-      itemTypeId: itemType.ids[key as keyof typeof itemType.ids],
-      rateBasisPoints,
-    })),
-  );
   await ctx.tx
     .insert(vatRates)
-    .values(rates)
-    .onConflictDoUpdate({ target: [vatRates.countryId, vatRates.itemTypeId], set: excludedSet(vatRates) });
+    .values(vatDefaultRows())
+    .onConflictDoUpdate({
+      target: [vatRates.countryId, vatRates.itemTypeId, vatRates.productCategoryId],
+      set: excludedSet(vatRates),
+    });
 }
 
 export async function seedEventGroups(ctx: SeedContext): Promise<void> {

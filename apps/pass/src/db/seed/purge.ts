@@ -7,9 +7,11 @@ import {
   entryProducts,
   events,
   orders,
+  orderVouchers,
   payments,
   paymentNotifications,
   programEntries,
+  refunds,
   reservations,
   reservationItems,
   seatClaims,
@@ -57,6 +59,8 @@ export async function purgeDemoEvents(ctx: SeedContext): Promise<void> {
     .from(reservations)
     .where(inArray(reservations.eventId, demoEventIds));
   await tx.delete(tickets).where(inArray(tickets.orderId, demoOrders));
+  await tx.delete(orderVouchers).where(inArray(orderVouchers.orderId, demoOrders));
+  await tx.delete(refunds).where(inArray(refunds.orderId, demoOrders));
   await tx.delete(paymentNotifications).where(inArray(paymentNotifications.paymentId, demoPayments));
   await tx.delete(payments).where(inArray(payments.orderId, demoOrders));
   await tx.delete(bankTransactions).where(inArray(bankTransactions.orderId, demoOrders));

@@ -8,6 +8,7 @@ import {
   isValidVatId,
   itemType,
   paymentMethod,
+  productCategory,
   region,
   sectionType,
 } from '@repo/enums';
@@ -395,10 +396,17 @@ describe.each(testDatabaseKinds)('demo world seed on %s', (kind) => {
     );
 
     const rates = await db.select().from(vatRates);
-    const rate = (countryId: number, itemTypeId: number) =>
-      rates.find((row) => row.countryId === countryId && row.itemTypeId === itemTypeId)?.rateBasisPoints;
+    const rate = (countryId: number, itemTypeId: number, productCategoryId = 0) =>
+      rates.find(
+        (row) =>
+          row.countryId === countryId &&
+          row.itemTypeId === itemTypeId &&
+          row.productCategoryId === productCategoryId,
+      )?.rateBasisPoints;
     expect(rate(country.ids.czechRepublic, itemType.ids.eventEntry)).toBe(1200);
     expect(rate(country.ids.czechRepublic, itemType.ids.product)).toBe(2100);
+    expect(rate(country.ids.czechRepublic, itemType.ids.product, productCategory.ids.savoury)).toBe(1200);
     expect(rate(country.ids.slovakia, itemType.ids.eventEntry)).toBe(2300);
+    expect(rate(country.ids.slovakia, itemType.ids.product, productCategory.ids.nonAlcoholic)).toBe(1900);
   });
 });

@@ -1,10 +1,12 @@
 // Applies a verified demo gateway notification: recorded once, and at most one paid transition per order.
 import type { DemoNotification } from '@repo/contract/payments';
+import { orderStatus } from '@repo/enums';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orders, paymentNotifications, payments } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { markOrderPaid } from '../../selling/order-paid';
+import { queueCardRefund } from '../refund-queue';
 
 export interface NotificationResult {
   duplicate: boolean;
@@ -16,7 +18,7 @@ export interface NotificationResult {
 /**
  * Notifications may come twice, late or out of order: a repeat hits the unique notification id and changes
  * nothing; a "failed" after "paid" cannot unpay; "paid" for an order that expired meanwhile is recorded on the
- * payment but does not revive the order (it is left for a refund).
+ * payment, does not revive the order, and puts the payment in the refund queue (once).
  */
 export async function applyDemoNotification(
   db: Db,
@@ -63,6 +65,18 @@ export async function applyDemoNotification(
     }
     await tx.update(payments).set({ status: 'paid', updatedAt: now }).where(eq(payments.id, payment.id));
     const result = await markOrderPaid(tx, payment.orderId, notification.amount, now);
+    // Money this payment took for an order that no longer wants it (expired, canceled, or paid by another
+    // payment) goes to the refund queue. A payment already recorded as paid was handled when it first was.
+    if (!result.transitioned && payment.status !== 'paid') {
+      await queueCardRefund(tx, {
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        provider: payment.provider,
+        reason: result.statusId === orderStatus.ids.paid ? 'alreadyPaid' : 'orderClosed',
+        amount: notification.amount,
+        currencyId: notification.currencyId,
+      });
+    }
     return { duplicate: false, orderStatusId: await orderStatusOf(), paidNow: result.transitioned };
   });
 }

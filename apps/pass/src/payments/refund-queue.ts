@@ -1,0 +1,69 @@
+// The refund queue: money that arrived for no order to keep (late card payments, bank over- and late payments).
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orders, refunds } from '../db/schema';
+import type { refundReasons } from '../db/schema/payments';
+
+export type RefundReason = (typeof refundReasons)[number];
+
+export interface CardRefundInput {
+  paymentId: string;
+  orderId: string;
+  provider: string;
+  reason: RefundReason;
+  amount: number;
+  currencyId: number;
+}
+
+export interface BankRefundInput {
+  bankTransactionId: string;
+  orderId: string | null;
+  reason: RefundReason;
+  amount: number;
+  currencyId: number;
+  counterpartyAccount: string | null;
+}
+
+/** Queues a card payment for refund, in the caller's transaction; a second call for the payment adds nothing. */
+export async function queueCardRefund(tx: Db, input: CardRefundInput): Promise<boolean> {
+  const inserted = await tx
+    .insert(refunds)
+    .values({ ...input, counterpartyAccount: null })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id });
+  return inserted.length > 0;
+}
+
+/** Queues an imported bank transaction for refund; once per transaction whatever the re-imports. */
+export async function queueBankRefund(tx: Db, input: BankRefundInput): Promise<boolean> {
+  const inserted = await tx
+    .insert(refunds)
+    .values({ ...input, provider: 'bank-transfer' })
+    .onConflictDoNothing({ target: refunds.bankTransactionId })
+    .returning({ id: refunds.id });
+  return inserted.length > 0;
+}
+
+/** Entries still to refund, oldest first, with the order number the operator looks up. */
+export async function pendingRefunds(db: Db) {
+  const rows = await db
+    .select({ refund: refunds, orderNumber: orders.orderNumber })
+    .from(refunds)
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(refunds.status, 'pending'))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map(({ refund, orderNumber }) => ({
+    refundId: refund.id,
+    orderId: refund.orderId,
+    orderNumber,
+    paymentId: refund.paymentId,
+    bankTransactionId: refund.bankTransactionId,
+    provider: refund.provider,
+    reason: refund.reason,
+    amount: refund.amount,
+    currencyId: refund.currencyId,
+    counterpartyAccount: refund.counterpartyAccount,
+    status: refund.status,
+    createdAt: refund.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,79 @@
+// Extra orders: products added to a paid order of a signed-in account, as a new order linked to it.
+import type { OrderCreateExtraBody } from '@repo/contract/orders';
+import { orderStatus } from '@repo/enums';
+import type { AccountScope } from '../db/queries/account-holdings';
+import type { Db } from '../db/database';
+import { HttpError, notFound } from '../http/http-error';
+import { createHold, releaseHold } from './holds';
+import { createOrder, findOrder, findOrderByIdempotencyKey, latestPayment } from './orders';
+import type { OrderConfig, OrderRow, PaymentRow } from './orders';
+
+/**
+ * The account placed the order signed in, or owns its e-mail (verified): the rule of accountOrdersCondition,
+ * so an account may extend exactly the orders its account-orders list shows.
+ */
+export function accountOwnsOrder(order: OrderRow, account: AccountScope): boolean {
+  if (order.accountId === account.accountId) return true;
+  return account.emailVerified && order.email.toLowerCase() === account.email.toLowerCase();
+}
+
+export type ExtraOrderInput = OrderCreateExtraBody & {
+  languageId: number;
+  reqSourceId: number;
+  idempotencyKey: string | null;
+};
+
+/**
+ * Holds the products at the parent's event and turns the hold into a pending order with the parent's buyer,
+ * billing and account, linked by parentOrderId; it is paid like any order (its own tickets: none, its own
+ * vouchers and receipt). 404 unknown order, 403 someone else's, 409 not paid (only a paid order is extended).
+ */
+export async function createExtraOrder(
+  db: Db,
+  input: ExtraOrderInput,
+  account: AccountScope,
+  config: OrderConfig & { holdMs: number },
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  const found = await findOrder(db, input.orderId);
+  if (!found) throw notFound('order', `No order with id ${input.orderId}`);
+  const parent = found.order;
+  if (!accountOwnsOrder(parent, account)) {
+    throw new HttpError(403, 'ORDER_NOT_YOURS', 'Products can be added only to your own orders');
+  }
+  if (parent.statusId !== orderStatus.ids.paid) {
+    throw new HttpError(409, 'ORDER_NOT_PAID', 'Products can be added to a paid order only');
+  }
+  // A retry must not take a second hold: answer from the first call's order.
+  const existing = input.idempotencyKey
+    ? await findOrderByIdempotencyKey(db, input.idempotencyKey)
+    : undefined;
+  const existingPayment = existing ? await latestPayment(db, existing.id) : undefined;
+  if (existing && existingPayment) return { order: existing, payment: existingPayment };
+  const hold = await createHold(
+    db,
+    { eventId: parent.eventId, tickets: [], seatIds: [], extraProducts: input.extraProducts, codes: [] },
+    config.holdMs,
+  );
+  try {
+    return await createOrder(
+      db,
+      {
+        reservationId: hold.reservationId,
+        email: parent.email,
+        name: parent.name,
+        phone: parent.phone ?? undefined,
+        billing: parent.billing ?? undefined,
+        paymentMethodId: input.paymentMethodId,
+        languageId: input.languageId,
+        reqSourceId: input.reqSourceId,
+        idempotencyKey: input.idempotencyKey,
+        accountId: account.accountId,
+        parentOrderId: parent.id,
+      },
+      config,
+    );
+  } catch (error) {
+    await releaseHold(db, hold.reservationId);
+    throw error;
+  }
+}
