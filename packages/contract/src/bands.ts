@@ -97,3 +97,51 @@ export const bandEndpoints = {
     response: ok({ profiles: z.array(profile) }),
   }),
 } as const;
+
+/**
+ * The signed-in visitor's favourite bands. A separate table from the public endpoints because these are
+ * secured and must never go through the catalogue cache.
+ */
+export const bandFavoriteEndpoints = {
+  bandFavorites: defineEndpoint({
+    id: 'bandFavorites',
+    method: 'GET',
+    path: '/pass/band/favorite',
+    tag: 'band',
+    summary: "The account's favourite bands, by name",
+    response: ok({ bands: z.array(band) }),
+    secured: true,
+  }),
+  bandFavoriteAdd: defineEndpoint({
+    id: 'bandFavoriteAdd',
+    method: 'POST',
+    path: '/pass/band/favorite',
+    tag: 'band',
+    summary: 'Mark a band as a favourite (repeating it changes nothing)',
+    body: z.object({ bandId: uuid }),
+    response: ok({ bandId: uuid, favorite: z.literal(true) }),
+    secured: true,
+    errors: [404],
+  }),
+  bandFavoriteRemove: defineEndpoint({
+    id: 'bandFavoriteRemove',
+    method: 'DELETE',
+    path: '/pass/band/favorite',
+    tag: 'band',
+    summary: 'Remove a band from the favourites (repeating it changes nothing)',
+    query: z.object({ bandId: uuid }),
+    response: ok({ bandId: uuid, favorite: z.literal(false) }),
+    secured: true,
+  }),
+  bandFavoritesByEvent: defineEndpoint({
+    id: 'bandFavoritesByEvent',
+    method: 'GET',
+    path: '/pass/band/favorite/{eventId}',
+    tag: 'band',
+    summary: "The account's favourite bands that play at the event",
+    params: z.object({ eventId: uuid }),
+    response: ok({ eventId: uuid, bands: z.array(band) }),
+    secured: true,
+    errors: [404],
+  }),
+} as const;

@@ -97,3 +97,51 @@ export const performerEndpoints = {
     response: ok({ profiles: z.array(profile) }),
   }),
 } as const;
+
+/**
+ * The signed-in visitor's favourite performers. A separate table from the public endpoints because these
+ * are secured and must never go through the catalogue cache.
+ */
+export const performerFavoriteEndpoints = {
+  performerFavorites: defineEndpoint({
+    id: 'performerFavorites',
+    method: 'GET',
+    path: '/pass/performer/favorite',
+    tag: 'performer',
+    summary: "The account's favourite performers, by name",
+    response: ok({ performers: z.array(performer) }),
+    secured: true,
+  }),
+  performerFavoriteAdd: defineEndpoint({
+    id: 'performerFavoriteAdd',
+    method: 'POST',
+    path: '/pass/performer/favorite',
+    tag: 'performer',
+    summary: 'Mark a performer as a favourite (repeating it changes nothing)',
+    body: z.object({ performerId: uuid }),
+    response: ok({ performerId: uuid, favorite: z.literal(true) }),
+    secured: true,
+    errors: [404],
+  }),
+  performerFavoriteRemove: defineEndpoint({
+    id: 'performerFavoriteRemove',
+    method: 'DELETE',
+    path: '/pass/performer/favorite',
+    tag: 'performer',
+    summary: 'Remove a performer from the favourites (repeating it changes nothing)',
+    query: z.object({ performerId: uuid }),
+    response: ok({ performerId: uuid, favorite: z.literal(false) }),
+    secured: true,
+  }),
+  performerFavoritesByEvent: defineEndpoint({
+    id: 'performerFavoritesByEvent',
+    method: 'GET',
+    path: '/pass/performer/favorite/{eventId}',
+    tag: 'performer',
+    summary: "The account's favourite performers who appear at the event",
+    params: z.object({ eventId: uuid }),
+    response: ok({ eventId: uuid, performers: z.array(performer) }),
+    secured: true,
+    errors: [404],
+  }),
+} as const;

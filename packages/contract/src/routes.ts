@@ -1,12 +1,14 @@
 // The route table: every endpoint of the pass API, grouped by family. Server, client and OpenAPI read it.
 import type { EndpointDefinition } from './endpoint';
-import { bandEndpoints } from './bands';
+import { accountEndpoints } from './accounts';
+import { bandEndpoints, bandFavoriteEndpoints } from './bands';
 import { eventEndpoints } from './events';
 import { eventV2Endpoints } from './events-v2';
 import { galleryEndpoints } from './galleries';
 import { serviceEndpoints } from './health';
 import { organizerEndpoints, organizerV2Endpoints } from './organizers';
-import { performerEndpoints } from './performers';
+import { hubEndpoints } from './hub';
+import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
 import { orderEndpoints } from './orders';
@@ -43,6 +45,10 @@ export const endpointFamilies = {
   discountCode: discountCodeEndpoints,
   coupon: couponEndpoints,
   chipCredit: chipCreditEndpoints,
+  account: accountEndpoints,
+  bandFavorite: bandFavoriteEndpoints,
+  performerFavorite: performerFavoriteEndpoints,
+  hub: hubEndpoints,
 } as const;
 
 export const endpoints = {
@@ -67,6 +73,10 @@ export const endpoints = {
   ...discountCodeEndpoints,
   ...couponEndpoints,
   ...chipCreditEndpoints,
+  ...accountEndpoints,
+  ...bandFavoriteEndpoints,
+  ...performerFavoriteEndpoints,
+  ...hubEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

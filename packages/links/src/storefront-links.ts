@@ -125,7 +125,8 @@ function eventBasePath(
   return `${prefix}/event/${encodeURIComponent(organizerSlug)}/${encodeURIComponent(eventSlug)}`;
 }
 
-function withOrigin(path: string, origin: string | undefined): string {
+/** Prefixes a root-relative path with a checked origin; the path alone without one. */
+export function withOrigin(path: string, origin: string | undefined): string {
   return origin === undefined ? path : `${normalizeOrigin(origin)}${path}`;
 }
 

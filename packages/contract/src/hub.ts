@@ -1,0 +1,91 @@
+// Organizer hub endpoints under /pass/hub/...: organizers an account belongs to and their events' sales.
+import { country } from '@repo/enums/country';
+import { currency } from '@repo/enums/currency';
+import type { organizerRole } from '@repo/enums/organizer-role';
+import { z } from 'zod';
+import { enumId, isoDateTime, minorUnits, ok, slug, uuid } from './common';
+import type { EndpointDefinition } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import { organizer } from './entities';
+
+/** The role keys of @repo/enums organizerRole (checked against it by the type). */
+const roleKeys = ['owner', 'member'] as const satisfies readonly Exclude<
+  keyof typeof organizerRole.ids,
+  'unknown'
+>[];
+
+/** An organizer seen from the hub: the public organizer plus the signed-in account's role in it. */
+export const hubOrganizer = organizer.extend({
+  /** organizerRole enumeration: 1 owner, 2 member. */
+  roleId: enumId,
+  role: z.enum(roleKeys),
+});
+export type HubOrganizer = z.infer<typeof hubOrganizer>;
+
+export const organizerCreateBody = z.object({
+  name: z.string().trim().min(2, { error: 'must have at least 2 characters' }).max(120),
+  /** Left out: made from the name with @repo/links slugify. Either way it must be free (409 otherwise). */
+  slug: slug.optional(),
+  countryId: enumId.refine((id) => id !== 0 && country.has(id), { error: 'must be a known country id' }),
+  currencyId: enumId.refine((id) => id !== 0 && currency.has(id), { error: 'must be a known currency id' }),
+});
+
+/** Money in one currency. */
+export const amountInCurrency = z.object({ currencyId: enumId, amount: minorUnits });
+
+/** An event of the organizer with what it has sold so far (paid orders only). */
+export const hubEvent = z.object({
+  eventId: uuid,
+  eventSlug: slug,
+  namePub: z.string(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  published: z.boolean(),
+  currencyId: enumId,
+  /** Valid tickets of paid orders. */
+  ticketsSold: z.int().nonnegative(),
+  paidOrders: z.int().nonnegative(),
+  /** Paid amounts of paid orders, minor units, one entry per currency (empty when nothing sold). */
+  revenue: z.array(amountInCurrency),
+});
+export type HubEvent = z.infer<typeof hubEvent>;
+
+export const hubEndpoints = {
+  hubOrganizerCreate: defineEndpoint({
+    id: 'hubOrganizerCreate',
+    method: 'POST',
+    path: '/pass/hub/organizer-create',
+    tag: 'hub',
+    summary: 'Create an organizer; the signed-in account becomes its owner. 409 when the slug is taken',
+    body: organizerCreateBody,
+    response: ok({ organizer: hubOrganizer }),
+    secured: true,
+    errors: [409],
+  }),
+  hubOrganizers: defineEndpoint({
+    id: 'hubOrganizers',
+    method: 'GET',
+    path: '/pass/hub/organizers',
+    tag: 'hub',
+    summary: 'Organizers the signed-in account belongs to, by name',
+    response: ok({ organizers: z.array(hubOrganizer) }),
+    secured: true,
+  }),
+  hubOrganizerEvents: defineEndpoint({
+    id: 'hubOrganizerEvents',
+    method: 'GET',
+    path: '/pass/hub/organizer/{organizerId}/events',
+    tag: 'hub',
+    summary: "The organizer's events with tickets sold and revenue; 403 for accounts outside the organizer",
+    params: z.object({ organizerId: uuid }),
+    response: ok({
+      organizerId: uuid,
+      events: z.array(hubEvent),
+      /** All events together, per currency. */
+      revenue: z.array(amountInCurrency),
+      ticketsSold: z.int().nonnegative(),
+    }),
+    secured: true,
+    errors: [403, 404],
+  }),
+} as const satisfies Record<string, EndpointDefinition>;
