@@ -9,6 +9,14 @@ import enCommon from './locales/en/common.json';
 import enMain from './locales/en/main.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
+import csAccount from './locales/cs/account.json';
+import csHubPages from './locales/cs/hub-pages.json';
+import deAccount from './locales/de/account.json';
+import deHubPages from './locales/de/hub-pages.json';
+import enAccount from './locales/en/account.json';
+import enHubPages from './locales/en/hub-pages.json';
+import skAccount from './locales/sk/account.json';
+import skHubPages from './locales/sk/hub-pages.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
 
 export const namespaces = ['main', 'common'] as const;
@@ -37,10 +45,23 @@ function enumLabels(lng: SupportedLanguage) {
 }
 
 export const resources = {
-  cs: { main: csMain, common: { ...enumLabels('cs'), ...csCommon } },
-  sk: { main: skMain, common: { ...enumLabels('sk'), ...skCommon } },
-  en: { main: enMain, common: { ...enumLabels('en'), ...enCommon } },
-  de: { main: deMain, common: { ...enumLabels('de'), ...deCommon } },
+  // Area files (account pages, hub pages) live beside main.json and appear under main::account and main::hubPages.
+  cs: {
+    main: { ...csMain, account: csAccount, hubPages: csHubPages },
+    common: { ...enumLabels('cs'), ...csCommon },
+  },
+  sk: {
+    main: { ...skMain, account: skAccount, hubPages: skHubPages },
+    common: { ...enumLabels('sk'), ...skCommon },
+  },
+  en: {
+    main: { ...enMain, account: enAccount, hubPages: enHubPages },
+    common: { ...enumLabels('en'), ...enCommon },
+  },
+  de: {
+    main: { ...deMain, account: deAccount, hubPages: deHubPages },
+    common: { ...enumLabels('de'), ...deCommon },
+  },
   // Unsupported languages have empty sets, so every lookup falls back to Czech.
   fr: {},
   es: {},
