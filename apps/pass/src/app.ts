@@ -16,6 +16,10 @@ export interface AppServices {
   outbox?: OutboxWorker;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(
   env: Env,
   database: Database,
@@ -27,6 +31,9 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     // Catalogue links can be long (codes, filters); the default 100 chars would cut them.
     routerOptions: { maxParamLength: 500 },
+    // The client IP of request.ip, which sign-in throttling counts per address.
+    // A hop count becomes a function: Fastify's types do not list the number form proxy-addr accepts.
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
   });
 
   await app.register(cors, {
@@ -48,7 +55,7 @@ export async function buildApp(
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.status >= 500) request.log.warn({ err: error }, error.message);
-      return reply.code(error.status).send(error.body);
+      return reply.code(error.status).headers(error.headers).send(error.body);
     }
     const fastifyError = error as { statusCode?: number; message?: string; code?: string };
     // Fastify's own 4xx (malformed JSON, body too large, bad content type) are client errors, not crashes.
@@ -98,6 +105,16 @@ export async function buildApp(
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
     bankImportToken: env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
+    accounts: {
+      tokenTtlMs: env.ACCOUNT_TOKEN_TTL,
+      throttleWindowMs: env.THROTTLE_WINDOW,
+      signInFailuresPerEmail: env.SIGN_IN_FAILURES_PER_EMAIL,
+      signInFailuresPerIp: env.SIGN_IN_FAILURES_PER_IP,
+      codeRequestsPerEmail: env.CODE_REQUESTS_PER_EMAIL,
+      codeRequestsPerIp: env.CODE_REQUESTS_PER_IP,
+      accountCreatesPerIp: env.ACCOUNT_CREATES_PER_IP,
+      wakeOutbox: () => services.outbox?.wake(),
+    },
   });
   return app;
 }

@@ -55,6 +55,35 @@ const envSchema = z.object({
   /** Bearer token of the bank-statement import endpoint; the endpoint is off without one. */
   BANK_IMPORT_TOKEN: z.string().min(16).optional(),
   MAIL_FROM: z.string().min(3).default('Vstupenky <vstupenky@localhost>'),
+  /** How long a sign-in (bearer token) lasts. */
+  ACCOUNT_TOKEN_TTL: duration('30 days'),
+  /** How long an e-mailed access code (passwordless sign-in, set-password link) works. */
+  ACCESS_CODE_TTL: duration('15 minutes'),
+  /** How long the link of a verification e-mail works. */
+  EMAIL_VERIFICATION_TTL: duration('3 days'),
+  /** The window every throttling limit below counts in. */
+  THROTTLE_WINDOW: duration('15 minutes'),
+  /** Failed sign-ins (password or access code) per e-mail within the window before 429. */
+  SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins per client IP within the window before 429. */
+  SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Reset / access-code e-mails requested per e-mail within the window. */
+  CODE_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  /** Reset / access-code e-mails requested per client IP within the window. */
+  CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Accounts created (register or create) per client IP within the window. */
+  ACCOUNT_CREATES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /**
+   * Whether to take the client IP from X-Forwarded-For (Fastify's trustProxy): "false" (default: the
+   * socket's address), "true" (any proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   * Throttling per IP depends on it behind a load balancer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
 });
 

@@ -133,7 +133,8 @@ export const orderEndpoints = {
     body: orderCreateBody,
     headers: idempotencyHeader,
     response: ok({ order: orderSummary, payment: paymentInstructions }),
-    errors: [404, 409, 410, 422],
+    // 401: an Authorization header with a bad or expired token (without one the order is anonymous).
+    errors: [401, 404, 409, 410, 422],
   }),
   orderCreateV2: defineEndpoint({
     id: 'orderCreateV2',
@@ -144,7 +145,8 @@ export const orderEndpoints = {
     body: orderCreateV2Body,
     headers: idempotencyHeader,
     response: ok({ order: orderSummary, payment: paymentInstructions }),
-    errors: [404, 409, 410, 422],
+    // 401: an Authorization header with a bad or expired token (without one the order is anonymous).
+    errors: [401, 404, 409, 410, 422],
   }),
   orderById: defineEndpoint({
     id: 'orderById',

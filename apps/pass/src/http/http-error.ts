@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra fields a caller can act on, e.g. how many tickets are left. */
     readonly details: Record<string, unknown> = {},
+    /** Response headers that belong to the error, e.g. Retry-After of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

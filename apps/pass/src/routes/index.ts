@@ -1,11 +1,13 @@
 // Registers every contract family with its handlers; the handler maps are typed, so none can be left out.
-import { bandEndpoints } from '@repo/contract/bands';
+import { accountEndpoints } from '@repo/contract/accounts';
+import { bandEndpoints, bandFavoriteEndpoints } from '@repo/contract/bands';
 import { eventEndpoints } from '@repo/contract/events';
 import { eventV2Endpoints } from '@repo/contract/events-v2';
 import { galleryEndpoints } from '@repo/contract/galleries';
 import { serviceEndpoints } from '@repo/contract/health';
 import { organizerEndpoints, organizerV2Endpoints } from '@repo/contract/organizers';
-import { performerEndpoints } from '@repo/contract/performers';
+import { hubEndpoints } from '@repo/contract/hub';
+import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
 import { orderEndpoints } from '@repo/contract/orders';
@@ -23,11 +25,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { registerFamily } from '../http/register-endpoint';
 import { createResponseCache } from '../http/response-cache';
+import { accountHandlers } from './accounts';
+import type { AccountRouteConfig } from './accounts';
 import { bandHandlers } from './bands';
 import { eventHandlers } from './events';
 import { eventV2Handlers } from './events-v2';
 import { galleryHandlers } from './galleries';
 import { organizerHandlers, organizerV2Handlers } from './organizers';
+import { bandFavoriteHandlers, performerFavoriteHandlers } from './favorites';
+import { hubHandlers } from './hub';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
@@ -58,6 +64,8 @@ export interface RouteOptions {
   bankImportToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
   onPaid: () => void;
+  /** Tokens, throttling limits and the outbox wake-up of the account endpoints. */
+  accounts: AccountRouteConfig;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
@@ -96,4 +104,9 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   registerFamily(app, db, discountCodeEndpoints, discountCodeHandlers);
   registerFamily(app, db, couponEndpoints, couponHandlers({ onPaid: options.onPaid }));
   registerFamily(app, db, chipCreditEndpoints, chipCreditHandlers(options));
+  // Per-account answers: never cached (they are also secured, and the cache keys carry no account).
+  registerFamily(app, db, accountEndpoints, accountHandlers(options.accounts));
+  registerFamily(app, db, bandFavoriteEndpoints, bandFavoriteHandlers);
+  registerFamily(app, db, performerFavoriteEndpoints, performerFavoriteHandlers);
+  registerFamily(app, db, hubEndpoints, hubHandlers);
 }

@@ -3,6 +3,7 @@ import type { orderEndpoints } from '@repo/contract/orders';
 import { orderStatus } from '@repo/enums';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { authenticate } from '../accounts/authenticate';
 import type { Db } from '../db/database';
 import { events, organizers } from '../db/schema';
 import { renderTicketsPdf } from '../documents/ticket-pdf';
@@ -99,6 +100,8 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
             languageId: body.languageId ?? ctx.languageId,
             reqSourceId: ctx.agentSource,
             idempotencyKey: idempotencyKey(request),
+            // Optional sign-in: without a token the order is anonymous; a bad token is 401, never ignored.
+            accountId: (await authenticate(db, request))?.accountId ?? null,
           },
           config,
         ),
@@ -110,6 +113,8 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         languageId: body.languageId ?? ctx.languageId,
         reqSourceId: ctx.agentSource,
         idempotencyKey: key,
+        // Checked before the hold is taken, so a bad token costs no inventory.
+        accountId: (await authenticate(db, request))?.accountId ?? null,
       };
       // A retry must not take a second hold: answer from the first call's order when there is one.
       const existing = key ? await findOrderByIdempotencyKey(db, key) : undefined;

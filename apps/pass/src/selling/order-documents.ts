@@ -1,6 +1,7 @@
 // The receipt of a paid order and the e-mail that brings the buyer its tickets (sent through the outbox).
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { accountMailHandlers } from '../accounts/account-mails';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
 import { renderTicketsPdf } from '../documents/ticket-pdf';
@@ -60,7 +61,7 @@ const intros = {
   de: 'Vielen Dank für Ihren Einkauf. Die Tickets finden Sie im Anhang, Ihre Bestellung auch unter:',
 } as const;
 
-/** The outbox worker that sends the paid-order e-mails of this process. */
+/** The outbox worker that sends the e-mails of this process: paid orders and account e-mails. */
 export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -70,6 +71,12 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
   return createOutboxWorker({
     db,
     handlers: {
+      // Verification, set-password and sign-in-code e-mails of accounts share this worker and mailer.
+      ...accountMailHandlers(db, mailer, {
+        publicTicketsUrl: env.PUBLIC_TICKETS_URL,
+        accessCodeTtlMs: env.ACCESS_CODE_TTL,
+        emailVerificationTtlMs: env.EMAIL_VERIFICATION_TTL,
+      }),
       [ORDER_PAID_MAIL]: async (payload, ctx) => {
         const orderId = String(payload.orderId);
         const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

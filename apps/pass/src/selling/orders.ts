@@ -143,7 +143,13 @@ export async function latestPayment(db: Db, orderId: string): Promise<PaymentRow
  */
 export async function createOrder(
   db: Db,
-  input: OrderCreateInput & { languageId: number; reqSourceId: number; idempotencyKey: string | null },
+  input: OrderCreateInput & {
+    languageId: number;
+    reqSourceId: number;
+    idempotencyKey: string | null;
+    /** The signed-in buyer's account (Bearer token), so the order shows in it even before e-mail verification. */
+    accountId?: string | null;
+  },
   config: OrderConfig,
   now = new Date(),
 ): Promise<{ order: OrderRow; payment: PaymentRow }> {
@@ -202,6 +208,7 @@ export async function createOrder(
           totalAmount: total,
           idempotencyKey: input.idempotencyKey,
           discountCodeId: discount?.code.id ?? null,
+          accountId: input.accountId ?? null,
           expiresAt,
           createdAt: now,
         })

@@ -182,6 +182,14 @@ export async function loadEventDetail(
   return toEventDetail(row, summarizeEventSale(row.event, sales.get(row.event.id) ?? [], now), language);
 }
 
+/** Events by id whether published or not (an account's past purchases may include a demo-cart event). */
+export async function findEventRowsByIds(db: Db, eventIds: readonly string[]): Promise<EventRow[]> {
+  if (eventIds.length === 0) return [];
+  return selectEvents(db)
+    .where(inArray(events.id, [...eventIds]))
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
 export async function findPublishedEventById(db: Db, eventId: string): Promise<EventRow | undefined> {
   const [row] = await selectEvents(db).where(and(eq(events.id, eventId), eq(events.published, true)));
   return row;

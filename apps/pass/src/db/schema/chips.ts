@@ -1,6 +1,7 @@
 // NFC chips: the cashless wristbands/cards a visitor pays with at an event.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { createdAt, id } from './columns';
 import { events } from './events';
 
@@ -19,11 +20,12 @@ export const chips = pgTable(
     currencyId: integer('currency_id').notNull(),
     /** The ticket the chip came with, and the account that owns it (linked when the visitor signs in). */
     ticketId: uuid('ticket_id'),
-    accountId: uuid('account_id'),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('chip_event_idx').on(table.eventId),
+    index('chip_account_idx').on(table.accountId),
     check('chip_balance_nonnegative', sql`${table.balance} >= 0`),
   ],
 );

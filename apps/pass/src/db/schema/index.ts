@@ -10,3 +10,4 @@ export * from './codes';
 export * from './outbox';
 export * from './payments';
 export * from './selling';
+export * from './accounts';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import type { Translations } from './columns';
+import { accounts } from './accounts';
 import { chips } from './chips';
 import { discountCodes } from './codes';
 import { events } from './events';
@@ -115,7 +116,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The discount code whose use this order took; an unpaid order that ends gives the use back. */
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
-    accountId: uuid('account_id'),
+    /** The account signed in when the order was placed (orders to a verified e-mail join without it). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     paidAt: timestamptz('paid_at'),
@@ -125,6 +127,9 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
     index('orders_event_idx').on(table.eventId),
     index('orders_email_idx').on(table.email),
+    // Accounts find orders by their verified e-mail (case-insensitive) and by the signed-in account.
+    index('orders_email_lower_idx').on(sql`lower(${table.email})`),
+    index('orders_account_idx').on(table.accountId),
     index('orders_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.statusId} = 1`),
