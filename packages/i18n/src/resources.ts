@@ -3,15 +3,19 @@ import { common as commonLabels, language as languageEnum } from '@repo/enums';
 import type { ResourceKey } from 'i18next';
 import csCommon from './locales/cs/common.json';
 import csMain from './locales/cs/main.json';
+import csStorefront from './locales/cs/storefront.json';
 import deCommon from './locales/de/common.json';
 import deMain from './locales/de/main.json';
+import deStorefront from './locales/de/storefront.json';
 import enCommon from './locales/en/common.json';
 import enMain from './locales/en/main.json';
+import enStorefront from './locales/en/storefront.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
+import skStorefront from './locales/sk/storefront.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
 
-export const namespaces = ['main', 'common'] as const;
+export const namespaces = ['main', 'common', 'storefront'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const defaultNamespace = 'main' satisfies Namespace;
@@ -36,11 +40,28 @@ function enumLabels(lng: SupportedLanguage) {
   };
 }
 
+// `storefront` holds the texts of apps/tickets in their own files, so other areas never edit the same file.
 export const resources = {
-  cs: { main: csMain, common: { ...enumLabels('cs'), ...csCommon } },
-  sk: { main: skMain, common: { ...enumLabels('sk'), ...skCommon } },
-  en: { main: enMain, common: { ...enumLabels('en'), ...enCommon } },
-  de: { main: deMain, common: { ...enumLabels('de'), ...deCommon } },
+  cs: {
+    main: csMain,
+    common: { ...enumLabels('cs'), ...csCommon },
+    storefront: csStorefront,
+  },
+  sk: {
+    main: skMain,
+    common: { ...enumLabels('sk'), ...skCommon },
+    storefront: skStorefront,
+  },
+  en: {
+    main: enMain,
+    common: { ...enumLabels('en'), ...enCommon },
+    storefront: enStorefront,
+  },
+  de: {
+    main: deMain,
+    common: { ...enumLabels('de'), ...deCommon },
+    storefront: deStorefront,
+  },
   // Unsupported languages have empty sets, so every lookup falls back to Czech.
   fr: {},
   es: {},
