@@ -3,10 +3,13 @@ import { common as commonLabels, language as languageEnum } from '@repo/enums';
 import type { ResourceKey } from 'i18next';
 import csCommon from './locales/cs/common.json';
 import csMain from './locales/cs/main.json';
+import csStorefront from './locales/cs/storefront.json';
 import deCommon from './locales/de/common.json';
 import deMain from './locales/de/main.json';
+import deStorefront from './locales/de/storefront.json';
 import enCommon from './locales/en/common.json';
 import enMain from './locales/en/main.json';
+import enStorefront from './locales/en/storefront.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
 import csAccount from './locales/cs/account.json';
@@ -17,9 +20,10 @@ import enAccount from './locales/en/account.json';
 import enHubPages from './locales/en/hub-pages.json';
 import skAccount from './locales/sk/account.json';
 import skHubPages from './locales/sk/hub-pages.json';
+import skStorefront from './locales/sk/storefront.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
 
-export const namespaces = ['main', 'common'] as const;
+export const namespaces = ['main', 'common', 'storefront'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const defaultNamespace = 'main' satisfies Namespace;
@@ -44,23 +48,28 @@ function enumLabels(lng: SupportedLanguage) {
   };
 }
 
+// `storefront` holds the texts of apps/tickets in their own files, so other areas never edit the same file.
 export const resources = {
   // Area files (account pages, hub pages) live beside main.json and appear under main::account and main::hubPages.
   cs: {
     main: { ...csMain, account: csAccount, hubPages: csHubPages },
     common: { ...enumLabels('cs'), ...csCommon },
+    storefront: csStorefront,
   },
   sk: {
     main: { ...skMain, account: skAccount, hubPages: skHubPages },
     common: { ...enumLabels('sk'), ...skCommon },
+    storefront: skStorefront,
   },
   en: {
     main: { ...enMain, account: enAccount, hubPages: enHubPages },
     common: { ...enumLabels('en'), ...enCommon },
+    storefront: enStorefront,
   },
   de: {
     main: { ...deMain, account: deAccount, hubPages: deHubPages },
     common: { ...enumLabels('de'), ...deCommon },
+    storefront: deStorefront,
   },
   // Unsupported languages have empty sets, so every lookup falls back to Czech.
   fr: {},
