@@ -4,7 +4,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument, endpointList } from '@repo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { resolve } from 'node:path';
 import type { Database } from './db/database';
+import { registerDevOutbox } from './dev/outbox-viewer';
 import type { Env } from './env';
 import { HttpError } from './http/http-error';
 import type { OutboxWorker } from './outbox/worker';
@@ -115,6 +117,16 @@ export async function buildApp(
       accountCreatesPerIp: env.ACCOUNT_CREATES_PER_IP,
       wakeOutbox: () => services.outbox?.wake(),
     },
+    aresUrl: env.ARES_URL,
+    aresTimeoutMs: env.ARES_TIMEOUT,
   });
+  if (env.DEV_TOOLS) {
+    // Off by default and refused in production by env.ts: the pages show every e-mail with its links.
+    app.log.warn('DEV_TOOLS is on: /dev/outbox shows every e-mail sent; never enable it in production');
+    registerDevOutbox(app, database.db, {
+      mailDir: resolve(env.MAIL_OUTBOX_DIR),
+      mode: env.SMTP_URL === undefined ? 'files' : 'smtp',
+    });
+  }
   return app;
 }

@@ -29,6 +29,23 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
   });
 
+  it('reads the register settings and the development switch', () => {
+    const defaults = loadEnv({});
+    expect(defaults.ARES_URL).toBe('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest');
+    expect(defaults.ARES_TIMEOUT).toBe(5_000);
+    expect(defaults.DEV_TOOLS).toBe(false);
+    expect(loadEnv({ ARES_TIMEOUT: '250 ms', DEV_TOOLS: 'true' })).toMatchObject({
+      ARES_TIMEOUT: 250,
+      DEV_TOOLS: true,
+    });
+    expect(() => loadEnv({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS: must be true or false/);
+    expect(() => loadEnv({ ARES_URL: 'ares' })).toThrow(/ARES_URL/);
+    expect(() => loadEnv({ DEV_TOOLS: 'true', NODE_ENV: 'production' })).toThrow(
+      /DEV_TOOLS: must not be on when NODE_ENV is production/,
+    );
+    expect(loadEnv({ DEV_TOOLS: 'false', NODE_ENV: 'production' }).DEV_TOOLS).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '' }).PORT).toBe(4000);
   });

@@ -28,6 +28,14 @@ export const organizerFixture = {
   website: null,
 };
 
+/** The company the test server finds for IČO 27082440 (every other IČO but 25596641 is unknown). */
+export const aresFixture = {
+  ico: '27082440',
+  name: 'Alza.cz a.s.',
+  dic: 'CZ27082440',
+  address: { street: 'Jankovcova 1522/53', city: 'Praha', postalCode: '17000', countryId: 1 },
+};
+
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
@@ -108,6 +116,18 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       skipped: contentType.startsWith('text/csv') ? lines - 1 : -1,
       errors: [],
     });
+  }
+  if (path === '/pass/ares') {
+    const ico = url.searchParams.get('ico');
+    if (ico === aresFixture.ico) return json(res, 200, { errorText: 'OK', company: aresFixture });
+    if (ico === '25596641') {
+      return json(res, 503, {
+        errorText: 'ERROR_REGISTER_UNAVAILABLE',
+        type: 'register_unavailable',
+        message: 'The business register (ARES) is not available right now',
+      });
+    }
+    return json(res, 404, { errorText: 'ERROR_NOT_FOUND', type: 'not_found', message: `No company ${ico}` });
   }
   if (path === '/pass/organizer/organizer-by-slug') {
     const slug = url.searchParams.get('organizerSlug');

@@ -2,6 +2,7 @@
 import type { EndpointDefinition } from './endpoint';
 import { accountEndpoints } from './accounts';
 import { bandEndpoints, bandFavoriteEndpoints } from './bands';
+import { aresEndpoints } from './ares';
 import { eventEndpoints } from './events';
 import { eventV2Endpoints } from './events-v2';
 import { galleryEndpoints } from './galleries';
@@ -25,6 +26,7 @@ import { ticketV2Endpoints } from './tickets-v2';
 
 export const endpointFamilies = {
   service: serviceEndpoints,
+  ares: aresEndpoints,
   organizer: organizerEndpoints,
   organizerV2: organizerV2Endpoints,
   event: eventEndpoints,
@@ -53,6 +55,7 @@ export const endpointFamilies = {
 
 export const endpoints = {
   ...serviceEndpoints,
+  ...aresEndpoints,
   ...organizerEndpoints,
   ...organizerV2Endpoints,
   ...eventEndpoints,

@@ -1,9 +1,8 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpStub } from '../test/smtp-stub';
 import { createMailer, decodeMimeWords, mailDomain, MailerConfigError, readOutboxDir } from './mailer';
 
 const from = 'Vstupenky <vstupenky@example.cz>';
@@ -112,67 +111,9 @@ describe('mailer configuration', () => {
   });
 });
 
-/** Just enough of an SMTP server (RFC 5321, no extensions) to receive one message per connection. */
-function startSmtpServer(options: { rejectRecipient?: boolean } = {}) {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let current = { from: '', to: [] as string[], data: '' };
-    socket.write('220 test.local ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          current.data = buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.');
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(current);
-          current = { from: '', to: [], data: '' };
-          socket.write('250 2.0.0 queued\r\n');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test.local\r\n');
-        else if (verb === 'MAIL') {
-          current.from = line;
-          socket.write('250 2.1.0 ok\r\n');
-        } else if (verb === 'RCPT') {
-          if (options.rejectRecipient) socket.write('550 5.1.1 no such user\r\n');
-          else {
-            current.to.push(line);
-            socket.write('250 2.1.5 ok\r\n');
-          }
-        } else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 ok\r\n');
-        else socket.write('502 5.5.1 not implemented\r\n');
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        received,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
 describe('mailer over SMTP', () => {
   it('delivers the message to the SMTP server and writes no file', async () => {
-    const smtp = await startSmtpServer();
+    const smtp = await startSmtpStub();
     const outboxDir = await mkdtemp(join(tmpdir(), 'pass-mail-'));
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from, outboxDir });
     try {
@@ -201,8 +142,37 @@ describe('mailer over SMTP', () => {
     }
   });
 
+  it('keeps a copy of exactly what went out when copyDir is set (development)', async () => {
+    const smtp = await startSmtpStub();
+    const copyDir = await mkdtemp(join(tmpdir(), 'pass-mail-copies-'));
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from, outboxDir: '/x', copyDir });
+    try {
+      const sent = await mailer.send({
+        to: 'jana@example.com',
+        subject: 'Vaše vstupenky',
+        text: 'Viz příloha: https://vstupenky.example.cz/order/1',
+        attachments: [{ filename: 'tickets.pdf', content: pdf, contentType: 'application/pdf' }],
+        messageId: 'outbox-10',
+      });
+      expect(sent.messageId).toBe('<outbox-10@example.cz>');
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual(['RCPT TO:<jana@example.com>']);
+      const copies = await readOutboxDir(copyDir);
+      expect(copies).toHaveLength(1);
+      expect(copies[0]?.path).toBe(sent.file);
+      expect(copies[0]).toMatchObject({ subject: 'Vaše vstupenky', messageId: '<outbox-10@example.cz>' });
+      // Same Date, boundaries and encoding: the copy is the message that was sent, not a second rendering.
+      const normalise = (text: string) => text.replace(/\r\n/g, '\n').trimEnd();
+      expect(normalise(smtp.received[0]?.data ?? '')).toBe(normalise(copies[0]?.raw ?? ''));
+    } finally {
+      mailer.close();
+      await smtp.close();
+      await rm(copyDir, { recursive: true, force: true });
+    }
+  });
+
   it('rejects when the server refuses the recipient', async () => {
-    const smtp = await startSmtpServer({ rejectRecipient: true });
+    const smtp = await startSmtpStub({ rejectRecipient: true });
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from, outboxDir: '/x' });
     try {
       await expect(mailer.send({ to: 'ghost@example.com', subject: 's', text: 't' })).rejects.toThrow(
@@ -215,7 +185,7 @@ describe('mailer over SMTP', () => {
   });
 
   it('rejects when nothing listens at the SMTP address', async () => {
-    const smtp = await startSmtpServer();
+    const smtp = await startSmtpStub();
     await smtp.close();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from, outboxDir: '/x' });
     await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow(

@@ -2,6 +2,8 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 
 export interface MailAttachment {
   filename: string;
@@ -43,6 +45,11 @@ export interface MailerOptions {
   /** The From header, e.g. "Vstupenky <vstupenky@example.cz>". */
   from: string;
   outboxDir: string;
+  /**
+   * Over SMTP, also keep every sent message as an .eml file in this folder, byte for byte what went out
+   * (development: the outbox viewer reads them). Ignored without SMTP, where files are the delivery.
+   */
+  copyDir?: string | undefined;
 }
 
 export class MailerConfigError extends Error {
@@ -112,13 +119,30 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl !== undefined) {
     checkSmtpUrl(options.smtpUrl);
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts });
+    const { copyDir } = options;
+    if (copyDir === undefined) {
+      return {
+        mode: 'smtp',
+        async send(mail) {
+          const info = await transport.sendMail(compose(mail));
+          return { messageId: info.messageId };
+        },
+        close: () => transport.close(),
+      };
+    }
+    // Rendered once, then sent raw: the copy has the same Date, boundaries and encoding as what went out.
+    const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true });
     return {
       mode: 'smtp',
       async send(mail) {
-        const info = await transport.sendMail(compose(mail));
-        return { messageId: info.messageId };
+        const rendered = await render(renderer, mail);
+        await transport.sendMail({ envelope: rendered.envelope, raw: rendered.message });
+        return { messageId: rendered.messageId, file: await writeEml(copyDir, rendered) };
       },
-      close: () => transport.close(),
+      close: () => {
+        transport.close();
+        renderer.close();
+      },
     };
   }
 
@@ -126,19 +150,37 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     mode: 'files',
     async send(mail) {
-      const info = await transport.sendMail(compose(mail));
-      // buffer: true makes the message a Buffer; the type also allows a stream for buffer: false.
-      if (!Buffer.isBuffer(info.message)) throw new Error('The stream transport returned no buffer');
-      await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(outboxDir, `${stamp}-${safeName(info.messageId)}.eml`);
-      // Written under another name first so a reader listing *.eml never sees half a message.
-      await writeFile(`${file}.partial`, info.message);
-      await rename(`${file}.partial`, file);
-      return { messageId: info.messageId, file };
+      const rendered = await render(transport, mail);
+      return { messageId: rendered.messageId, file: await writeEml(outboxDir, rendered) };
     },
     close: () => transport.close(),
   };
+
+  async function render(renderer: StreamTransporter, mail: Mail): Promise<RenderedMail> {
+    const info = await renderer.sendMail(compose(mail));
+    // buffer: true makes the message a Buffer; the type also allows a stream for buffer: false.
+    if (!Buffer.isBuffer(info.message)) throw new Error('The stream transport returned no buffer');
+    return { messageId: info.messageId, envelope: info.envelope, message: info.message };
+  }
+}
+
+type StreamTransporter = Transporter<StreamTransport.SentMessageInfo>;
+
+interface RenderedMail {
+  messageId: string;
+  envelope: { from: string | false; to: string[] };
+  message: Buffer;
+}
+
+/** Writes the message as a new .eml file named after the time and the Message-ID; returns its path. */
+async function writeEml(dir: string, rendered: RenderedMail): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = join(dir, `${stamp}-${safeName(rendered.messageId)}.eml`);
+  // Written under another name first so a reader listing *.eml never sees half a message.
+  await writeFile(`${file}.partial`, rendered.message);
+  await rename(`${file}.partial`, file);
+  return file;
 }
 
 export interface OutboxFile {

@@ -83,6 +83,11 @@ const consoleLogger: OutboxLogger = {
   error: (details, message) => console.error(message, details),
 };
 
+/** The stable Message-ID (before the mailer adds "@domain") of the e-mail an outbox message sends. */
+export function outboxMessageId(id: number): string {
+  return `outbox-${id}`;
+}
+
 /** Delay before retry number `attempts + 1`: base × 2^(attempts - 1), capped. */
 export function outboxBackoffMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -158,7 +163,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         kind: row.kind,
         dedupeKey: row.dedupeKey,
         attempt: row.attempts,
-        messageId: `outbox-${row.id}`,
+        messageId: outboxMessageId(row.id),
         db,
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 // Registers every contract family with its handlers; the handler maps are typed, so none can be left out.
 import { accountEndpoints } from '@repo/contract/accounts';
 import { bandEndpoints, bandFavoriteEndpoints } from '@repo/contract/bands';
+import { aresEndpoints } from '@repo/contract/ares';
 import { eventEndpoints } from '@repo/contract/events';
 import { eventV2Endpoints } from '@repo/contract/events-v2';
 import { galleryEndpoints } from '@repo/contract/galleries';
@@ -22,11 +23,13 @@ import { sectorEndpoints } from '@repo/contract/sectors';
 import { ticketEndpoints } from '@repo/contract/tickets';
 import { ticketV2Endpoints } from '@repo/contract/tickets-v2';
 import type { FastifyInstance } from 'fastify';
+import { createAresClient } from '../ares/ares-client';
 import type { Database } from '../db/database';
 import { registerFamily } from '../http/register-endpoint';
 import { createResponseCache } from '../http/response-cache';
 import { accountHandlers } from './accounts';
 import type { AccountRouteConfig } from './accounts';
+import { aresHandlers } from './ares';
 import { bandHandlers } from './bands';
 import { eventHandlers } from './events';
 import { eventV2Handlers } from './events-v2';
@@ -66,11 +69,21 @@ export interface RouteOptions {
   onPaid: () => void;
   /** Tokens, throttling limits and the outbox wake-up of the account endpoints. */
   accounts: AccountRouteConfig;
+  /** The business register for GET /pass/ares. */
+  aresUrl: string;
+  aresTimeoutMs: number;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
   const { db } = database;
   registerFamily(app, db, serviceEndpoints, serviceHandlers(database));
+  // The register's answers are cached by the client itself (found companies only), not as HTTP responses.
+  registerFamily(
+    app,
+    db,
+    aresEndpoints,
+    aresHandlers(createAresClient({ baseUrl: options.aresUrl, timeoutMs: options.aresTimeoutMs })),
+  );
   const catalogue =
     options.catalogueCacheSeconds > 0 ? { cache: createResponseCache(options.catalogueCacheSeconds) } : {};
   registerFamily(app, db, organizerEndpoints, organizerHandlers, catalogue);

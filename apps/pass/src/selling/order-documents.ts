@@ -67,6 +67,8 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: resolve(env.MAIL_OUTBOX_DIR),
+    // Over SMTP the development outbox viewer shows the kept copies.
+    copyDir: env.DEV_TOOLS ? resolve(env.MAIL_OUTBOX_DIR) : undefined,
   });
   return createOutboxWorker({
     db,
