@@ -11,6 +11,7 @@ const nextConfig: NextConfig = {
     '@repo/links',
     '@repo/api-client',
     '@repo/contract',
+    '@repo/auth',
   ],
 };
 

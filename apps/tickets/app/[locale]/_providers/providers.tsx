@@ -4,12 +4,15 @@
 import { parsePassClientConfig } from '@repo/api-client/config';
 import { createPassClient } from '@repo/api-client/pass-client';
 import { createPassQueries, createQueryClient } from '@repo/api-client/query-options';
+import { SessionProvider } from '@repo/auth/session-provider';
+import { sessionTokenStore } from '@repo/auth/token-store';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { StorefrontLocale } from '../../../lib/locale';
 import { createTranslator } from '../../../lib/translate';
 import type { TextTree } from '../../../lib/translate';
+import { TICKETS_SESSION_MARKER_COOKIE } from '../../api/auth/cookie-names';
 import { StorefrontContext } from './storefront-context';
 import type { ClientStorefront } from './storefront-context';
 
@@ -31,7 +34,10 @@ export function Providers(props: ProvidersProps) {
   const [queryClient] = useState(() => createQueryClient());
   const [storefront] = useState<ClientStorefront>(() => {
     const pass = createPassClient(
-      parsePassClientConfig({ baseUrl: passBaseUrl, languageId, agentSource, agentVersion }, 'passBaseUrl'),
+      parsePassClientConfig(
+        { baseUrl: passBaseUrl, languageId, agentSource, agentVersion, getToken: sessionTokenStore.get },
+        'passBaseUrl',
+      ),
     );
     return {
       locale,
@@ -43,7 +49,9 @@ export function Providers(props: ProvidersProps) {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <StorefrontContext.Provider value={storefront}>{children}</StorefrontContext.Provider>
+      <StorefrontContext.Provider value={storefront}>
+        <SessionProvider markerCookieName={TICKETS_SESSION_MARKER_COOKIE}>{children}</SessionProvider>
+      </StorefrontContext.Provider>
     </QueryClientProvider>
   );
 }
