@@ -48,9 +48,17 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database per run: migrated and seeded with the demo world at start.
-      command: `rm -rf .data/e2e-${ports.pass} && npm run start --silent`,
+      command: `rm -rf .data/e2e-${ports.pass} .data/e2e-${ports.pass}-mail && npm run start --silent`,
       cwd: 'apps/pass',
-      env: { ...appEnv, PORT: String(ports.pass), DATA_DIR: `.data/e2e-${ports.pass}`, LOG_LEVEL: 'warn' },
+      env: {
+        ...appEnv,
+        PORT: String(ports.pass),
+        DATA_DIR: `.data/e2e-${ports.pass}`,
+        LOG_LEVEL: 'warn',
+        // The development outbox viewer (/dev/outbox) lets the specs open e-mails as a person would.
+        DEV_TOOLS: 'true',
+        MAIL_OUTBOX_DIR: `.data/e2e-${ports.pass}-mail`,
+      },
       url: `http://127.0.0.1:${ports.pass}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
