@@ -1,7 +1,7 @@
 // Storefront accounts in Chromium: an order placed before registering appears once the e-mail is verified.
 import { expect, test } from '@playwright/test';
 import { urls } from './ports';
-import { expectAccessible, openEmail, placeOrder, uniqueEmail } from './session-helpers';
+import { expectAccessible, openEmail, payOnDemoGateway, placeOrder, uniqueEmail } from './session-helpers';
 
 const password = 'dlouhe heslo 2027';
 
@@ -12,6 +12,7 @@ test('register, verify through the e-mailed link, sign in, see the earlier order
 }) => {
   const email = uniqueEmail('kupujici');
   const order = await placeOrder(request, email);
+  await payOnDemoGateway(page, order.paymentPage);
 
   await page.goto(`${urls.tickets}/account/register`);
   await expect(page.getByRole('heading', { level: 1, name: 'Registrace' })).toBeVisible();
@@ -42,8 +43,10 @@ test('register, verify through the e-mailed link, sign in, see the earlier order
     .getByTestId('account-order')
     .filter({ hasText: `Objednávka č. ${order.orderNumber}` });
   await expect(orderRow).toBeVisible();
-  await expect(orderRow).toContainText('Čeká na platbu');
+  await expect(orderRow).toContainText('Zaplaceno');
+  // The paid order's ticket appears under its event.
   await expect(page.getByTestId('account-event')).toHaveCount(1);
+  await expect(page.getByTestId('account-event')).toContainText('Kód ');
   await expectAccessible(page);
 
   // The http-only id cookie is not readable by scripts; only the marker is.

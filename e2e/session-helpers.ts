@@ -32,7 +32,7 @@ export async function openEmail(page: Page, to: string, subject: string): Promis
   }).toPass({ timeout: 20_000 });
 }
 
-/** Places a bank-transfer order for one festival weekend ticket with `email`, over the pass API. */
+/** Places a card order for one festival weekend ticket with `email`, over the pass API (not paid yet). */
 export async function placeOrder(request: APIRequestContext, email: string) {
   const response = await request.post(`${urls.pass}/pass/order/order-create-v2`, {
     headers: { 'idempotency-key': `e2e-${email}` },
@@ -42,10 +42,20 @@ export async function placeOrder(request: APIRequestContext, email: string) {
       tickets: [{ ticketTypeId: '40000000-0000-4000-8000-000000000001', quantity: 1 }],
       email,
       name: 'Jana Nováková',
-      paymentMethodId: 2,
+      paymentMethodId: 1,
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { order: { orderId: string; orderNumber: number } };
-  return body.order;
+  const body = (await response.json()) as {
+    order: { orderId: string; orderNumber: number };
+    payment: { redirectUrl: string | null };
+  };
+  return { ...body.order, paymentPage: body.payment.redirectUrl ?? '' };
+}
+
+/** Pays an order on the demo card gateway's hosted page, as the buyer would. */
+export async function payOnDemoGateway(page: Page, paymentPage: string): Promise<void> {
+  await page.goto(paymentPage);
+  await page.locator('button[data-action="pay"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/pass/payment/demo/'));
 }
