@@ -33,23 +33,27 @@ const serverEnvSchema = z
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-let cached: ServerEnv | undefined;
-
-/** The validated settings; the error names every bad variable. Read lazily so `next build` never inlines them. */
-export function serverEnv(): ServerEnv {
-  if (cached) return cached;
+/** Validates the settings; the error names every bad variable. */
+export function parseHubServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const parsed = serverEnvSchema.safeParse({
-    PASS_API_URL: blankToUndefined(process.env.PASS_API_URL),
-    APP_STAGE: blankToUndefined(process.env.APP_STAGE),
-    SESSION_SECRET: blankToUndefined(process.env.SESSION_SECRET),
-    AGENT_VERSION: blankToUndefined(process.env.AGENT_VERSION),
-    PUBLIC_TICKETS_URL: blankToUndefined(process.env.PUBLIC_TICKETS_URL),
+    PASS_API_URL: blankToUndefined(source.PASS_API_URL),
+    APP_STAGE: blankToUndefined(source.APP_STAGE),
+    SESSION_SECRET: blankToUndefined(source.SESSION_SECRET),
+    AGENT_VERSION: blankToUndefined(source.AGENT_VERSION),
+    PUBLIC_TICKETS_URL: blankToUndefined(source.PUBLIC_TICKETS_URL),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`Invalid hub configuration: ${problems.join('; ')}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The settings of this process, read lazily so `next build` never inlines them. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseHubServerEnv(process.env);
   return cached;
 }
 

@@ -3,6 +3,7 @@ import { createSessionConfig } from '@repo/auth/session-config';
 import type { SessionConfig } from '@repo/auth/session-config';
 import { z } from 'zod';
 import { serverEnv } from '../../../lib/env';
+import type { StorefrontEnv } from '../../../lib/env';
 import { TICKETS_SESSION_COOKIE } from './cookie-names';
 
 // Only for stages where nobody's real session is at stake; beta and production must set their own secret.
@@ -13,22 +14,28 @@ const sessionSecret = z.preprocess(
   z.string().min(32, { error: 'SESSION_SECRET must have at least 32 characters' }).optional(),
 );
 
-let cached: SessionConfig | undefined;
-
-/** Read at request time; a deployed stage without SESSION_SECRET fails with a message naming it. */
-export function ticketsSessionConfig(): SessionConfig {
-  if (cached) return cached;
-  const { APP_STAGE } = serverEnv();
-  const deployed = APP_STAGE === 'beta' || APP_STAGE === 'production';
-  // The storefront's env module (lib/env.ts) has no session settings yet; this is the one other reader.
-  const parsed = sessionSecret.safeParse(process.env.SESSION_SECRET);
+/** The session settings for a stage and secret; a deployed stage without a secret fails, naming SESSION_SECRET. */
+export function storefrontSessionConfig(
+  stage: StorefrontEnv['APP_STAGE'],
+  secret: string | undefined,
+): SessionConfig {
+  const deployed = stage === 'beta' || stage === 'production';
+  const parsed = sessionSecret.safeParse(secret);
   if (!parsed.success) throw new Error(`Invalid storefront settings: ${parsed.error.issues[0]?.message}`);
   if (deployed && !parsed.data)
-    throw new Error(`Invalid storefront settings: SESSION_SECRET is required on ${APP_STAGE}`);
-  cached = createSessionConfig({
+    throw new Error(`Invalid storefront settings: SESSION_SECRET is required on ${stage}`);
+  return createSessionConfig({
     cookieName: TICKETS_SESSION_COOKIE,
     password: parsed.data ?? DEVELOPMENT_SESSION_SECRET,
     secure: deployed,
   });
+}
+
+let cached: SessionConfig | undefined;
+
+/** This process's settings, read at request time. */
+export function ticketsSessionConfig(): SessionConfig {
+  // The storefront's env module (lib/env.ts) has no session setting yet; this is the one other reader.
+  cached ??= storefrontSessionConfig(serverEnv().APP_STAGE, process.env.SESSION_SECRET);
   return cached;
 }
