@@ -86,3 +86,13 @@ export const demoGalleries = { festival: uuid(9, 201), headliner: uuid(9, 202) }
 export const demoVenues = { festivalMeadow: uuid(9, 301), theatre: uuid(9, 302) } as const;
 /** A product item of type NFC chip with preload limits (chip-credit-limit). */
 export const demoProductItems = { festivalChip: uuid(9, 401), festivalEntry: uuid(9, 402) } as const;
+
+/**
+ * The demo account: verified, a member (owner) of the first demo organizer. Documented in docs/api.md so a
+ * person can sign in to the storefront and the hub right after `npm start`.
+ */
+export const demoAccount = {
+  id: uuid(9, 501),
+  email: 'demo@vstupenky.example',
+  password: 'demo-heslo-2027',
+} as const;

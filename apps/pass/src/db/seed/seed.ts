@@ -8,6 +8,7 @@
 // delete those rows first, or re-seeding a database with demo orders fails (and rolls back as a whole).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { seedDemoAccount } from './accounts';
 import { SeedClock } from './clock';
 import { seedFestival } from './festival';
 import { seedLineup } from './lineup';
@@ -34,6 +35,7 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
     await purgeDemoEvents(ctx);
 
     await seedOrganizers(ctx);
+    await seedDemoAccount(ctx);
     await seedEventGroups(ctx);
     await seedVenueRows(ctx);
     await seedLineup(ctx);
