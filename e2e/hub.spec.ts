@@ -1,7 +1,7 @@
 // Organiser hub in Chromium: register an organizer, see it on the overview, sign out, sign in again.
 import { expect, test } from '@playwright/test';
 import { urls } from './ports';
-import { expectAccessible, uniqueEmail } from './session-helpers';
+import { expectAccessible, payOnDemoGateway, placeOrder, uniqueEmail } from './session-helpers';
 
 const password = 'poradatel 2027';
 
@@ -65,4 +65,49 @@ test('the hub switches language with a cookie and keeps it', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organizer sign-in');
   await page.getByLabel('Language').selectOption('de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung für Veranstalter');
+});
+
+test('the demo organizer sees tickets sold and revenue per event, and switches between its organizers', async ({
+  page,
+  request,
+}) => {
+  // A paid order for the demo festival, so its row has sales to show.
+  const order = await placeOrder(request, uniqueEmail('divak'));
+  await payOnDemoGateway(page, order.paymentPage);
+
+  await page.goto(`${urls.hub}/login`);
+  // The demo account of the seed (docs/api.md): owner of the festival organizer.
+  await page.getByLabel('E-mail').fill('demo@vstupenky.example');
+  await page.getByLabel('Heslo').fill('demo-heslo-2027');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+
+  const festival = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Léto pod lipami 2027' }) });
+  await expect(festival).toBeVisible();
+  const sold = Number(await festival.getByRole('cell').nth(2).textContent());
+  expect(sold).toBeGreaterThanOrEqual(1);
+  await expect(festival.getByRole('cell').nth(3)).toContainText('Kč');
+  await expect(page.getByTestId('total-revenue')).toContainText('Kč');
+  await expectAccessible(page);
+
+  // A second organizer for the same account: the overview gains a switcher.
+  const second = `Druhý pořadatel ${Date.now()}`;
+  await page.goto(`${urls.hub}/register`);
+  await expect(
+    page.getByText('Jste přihlášeni jako demo@vstupenky.example; vytvoříme jen pořadatele.'),
+  ).toBeVisible();
+  await page.getByLabel('Název pořadatele').fill(second);
+  await page.getByRole('button', { name: 'Vytvořit pořadatele' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+  const switcher = page.getByLabel('Pořadatel', { exact: true });
+  await expect(switcher.locator('option')).toHaveCount(2);
+  await switcher.selectOption({ label: second });
+  await expect(page.getByTestId('organizer-name')).toHaveText(`${second} · vlastník`);
+  await expect(page.getByText('Zatím tu nejsou žádné akce.')).toBeVisible();
+  await switcher.selectOption({
+    index: (await switcher.locator('option').allTextContents()).findIndex((text) => text !== second),
+  });
+  await expect(festival).toBeVisible();
 });
