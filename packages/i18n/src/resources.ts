@@ -3,12 +3,16 @@ import { common as commonLabels, language as languageEnum } from '@repo/enums';
 import type { ResourceKey } from 'i18next';
 import csCommon from './locales/cs/common.json';
 import csMain from './locales/cs/main.json';
+import csPrivacy from './locales/cs/privacy.json';
 import deCommon from './locales/de/common.json';
 import deMain from './locales/de/main.json';
+import dePrivacy from './locales/de/privacy.json';
 import enCommon from './locales/en/common.json';
 import enMain from './locales/en/main.json';
+import enPrivacy from './locales/en/privacy.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
+import skPrivacy from './locales/sk/privacy.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
 
 export const namespaces = ['main', 'common'] as const;
@@ -36,11 +40,12 @@ function enumLabels(lng: SupportedLanguage) {
   };
 }
 
+// common also takes privacy.json per language (cookie consent, debugger), kept apart so areas edit separate files.
 export const resources = {
-  cs: { main: csMain, common: { ...enumLabels('cs'), ...csCommon } },
-  sk: { main: skMain, common: { ...enumLabels('sk'), ...skCommon } },
-  en: { main: enMain, common: { ...enumLabels('en'), ...enCommon } },
-  de: { main: deMain, common: { ...enumLabels('de'), ...deCommon } },
+  cs: { main: csMain, common: { ...enumLabels('cs'), ...csCommon, ...csPrivacy } },
+  sk: { main: skMain, common: { ...enumLabels('sk'), ...skCommon, ...skPrivacy } },
+  en: { main: enMain, common: { ...enumLabels('en'), ...enCommon, ...enPrivacy } },
+  de: { main: deMain, common: { ...enumLabels('de'), ...deCommon, ...dePrivacy } },
   // Unsupported languages have empty sets, so every lookup falls back to Czech.
   fr: {},
   es: {},
