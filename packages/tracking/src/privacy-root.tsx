@@ -1,8 +1,16 @@
 // Mounts consent (banner + settings), tracking and the staff debugger on a page; the apps' <Privacy /> renders it.
 'use client';
-import { Button } from '@repo/ui/button';
 import { CookieBanner, CookieSettingsDialog, type CookieChoice } from '@repo/ui/cookie-consent';
-import { DebuggerFacts, DebuggerModal, DebuggerSection } from '@repo/ui/debugger-modal';
+import {
+  DebuggerCard,
+  DebuggerCards,
+  DebuggerFacts,
+  DebuggerLog,
+  DebuggerModal,
+  DebuggerNote,
+  DebuggerReopenButton,
+  DebuggerSection,
+} from '@repo/ui/debugger-modal';
 import { closeAllDialogs } from '@repo/ui/dialog';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { getTrackingAccount, setTrackingAccount, useTrackingAccount } from './account-store';
@@ -154,15 +162,9 @@ export function PrivacyRoot({ tracking, debug, texts, account, pathname, info }:
       />
       {debugAllowed && debugOn ? (
         <>
-          <Button
-            variant="filled"
-            size="xs"
-            className="fixed bottom-3 left-3 z-40"
-            onClick={() => setDebuggerOpen(true)}
-            data-testid="debugger-reopen"
-          >
+          <DebuggerReopenButton onClick={() => setDebuggerOpen(true)}>
             {texts.debugger.title}
-          </Button>
+          </DebuggerReopenButton>
           <DebuggerModal
             open={debuggerOpen}
             onOpenChange={setDebuggerOpen}
@@ -228,7 +230,7 @@ function DebuggerContent({
             ]}
           />
         ) : (
-          <p>{texts.anonymous}</p>
+          <DebuggerNote>{texts.anonymous}</DebuggerNote>
         )}
       </DebuggerSection>
       <DebuggerSection title={texts.consent}>
@@ -242,44 +244,34 @@ function DebuggerContent({
         />
       </DebuggerSection>
       <DebuggerSection title={texts.apiErrors}>
-        {apiErrors.length === 0 ? (
-          <p>{texts.noApiErrors}</p>
-        ) : (
-          <ul className="grid gap-1">
-            {apiErrors.map((error, index) => (
-              <li key={`${error.at}-${index}`} className="font-mono">
-                {error.at} {error.status ?? ''} {error.name}: {error.message}
-              </li>
-            ))}
-          </ul>
-        )}
+        <DebuggerLog
+          lines={apiErrors.map(
+            (error) => `${error.at} ${error.status ?? ''} ${error.name}: ${error.message}`,
+          )}
+          empty={texts.noApiErrors}
+        />
       </DebuggerSection>
-      <DebuggerSection title={texts.tracking} className="lg:col-span-2">
-        {!snapshot.trackingAllowed ? <p className="mb-2">{texts.trackingOff}</p> : null}
-        <div className="grid gap-3 md:grid-cols-2" data-testid="debugger-adapters">
+      <DebuggerSection title={texts.tracking} wide>
+        {!snapshot.trackingAllowed ? <DebuggerNote>{texts.trackingOff}</DebuggerNote> : null}
+        <DebuggerCards>
           {snapshot.adapters.map((adapter) => (
-            <div key={adapter.id} data-adapter={adapter.id} className="rounded-lg border border-brand-50 p-2">
-              <p className="font-semibold">
-                {adapter.id}{' '}
-                <span className="font-normal text-muted">
-                  {adapter.loaded ? texts.loaded : adapter.configured ? texts.notLoaded : texts.notConfigured}
-                  {adapter.registrations.length ? ` · ${adapter.registrations.join(', ')}` : ''}
-                </span>
-              </p>
-              {adapter.events.length === 0 ? (
-                <p className="text-muted">{texts.noEvents}</p>
-              ) : (
-                <ol className="mt-1 grid max-h-48 gap-0.5 overflow-y-auto font-mono">
-                  {adapter.events.map((event, index) => (
-                    <li key={`${event.at}-${index}`}>
-                      {event.at.slice(11, 19)} {event.cause} → {event.name}
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </div>
+            <DebuggerCard
+              key={adapter.id}
+              name={adapter.id}
+              status={[
+                adapter.loaded ? texts.loaded : adapter.configured ? texts.notLoaded : texts.notConfigured,
+                ...adapter.registrations,
+              ].join(' · ')}
+            >
+              <DebuggerLog
+                lines={adapter.events.map(
+                  (event) => `${event.at.slice(11, 19)} ${event.cause} → ${event.name}`,
+                )}
+                empty={texts.noEvents}
+              />
+            </DebuggerCard>
           ))}
-        </div>
+        </DebuggerCards>
       </DebuggerSection>
     </>
   );
