@@ -1,6 +1,7 @@
 // Root layout: the page language and the global styles.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { Privacy } from './_privacy/privacy';
 import { language, t, textKeys } from './i18n';
 import './globals.css';
 
@@ -12,7 +13,10 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={language}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <Privacy language={language} />
+      </body>
     </html>
   );
 }
