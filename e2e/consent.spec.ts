@@ -3,25 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
 import { urls } from './ports';
-import { trackingScriptUrls, trackingStubOrigin, type TrackingTool } from './tracking-stubs';
+import { routeTrackingStubs, trackingScriptUrls, type TrackingTool } from './tracking-stubs';
 
 const BANNER_DELAY_MS = 2048;
 const tools = Object.keys(trackingScriptUrls) as TrackingTool[];
 const statisticsTools: TrackingTool[] = ['gtm', 'hotjar', 'sklik'];
-
-/** Answers every request to the stub host with a tiny script and counts the requests per URL. */
-async function countTrackingRequests(page: Page): Promise<Map<string, number>> {
-  const requests = new Map<string, number>();
-  await page.route(`${trackingStubOrigin}/**`, async (route) => {
-    const url = route.request().url();
-    requests.set(url, (requests.get(url) ?? 0) + 1);
-    const body = url.includes('/sklik/')
-      ? 'window.rc = { retargetingHit: function () {}, conversionHit: function () {} };'
-      : `window.__trackingStubs = (window.__trackingStubs || []).concat(${JSON.stringify(url)});`;
-    await route.fulfill({ status: 200, contentType: 'application/javascript', body });
-  });
-  return requests;
-}
 
 function counts(requests: Map<string, number>): Record<TrackingTool, number> {
   return Object.fromEntries(
@@ -53,7 +39,7 @@ async function settle(page: Page) {
 test('before any choice the banner appears after about 2 s and no tracking script is requested', async ({
   page,
 }) => {
-  const requests = await countTrackingRequests(page);
+  const requests = await routeTrackingStubs(page);
   await openHome(page);
   await page.waitForTimeout(BANNER_DELAY_MS - 800);
   await expect(banner(page)).toBeHidden();
@@ -77,7 +63,7 @@ test('accept all loads each configured script exactly once and the choice surviv
   page,
   context,
 }) => {
-  const requests = await countTrackingRequests(page);
+  const requests = await routeTrackingStubs(page);
   await openHome(page);
   await banner(page).getByRole('button', { name: cs.consent.banner.acceptAll }).click();
   await expect(banner(page)).toBeHidden();
@@ -102,7 +88,7 @@ test('accept all loads each configured script exactly once and the choice surviv
 });
 
 test('decline all loads nothing, now or after a reload', async ({ page }) => {
-  const requests = await countTrackingRequests(page);
+  const requests = await routeTrackingStubs(page);
   await openHome(page);
   await banner(page).getByRole('button', { name: cs.consent.banner.declineAll }).click();
   await expect(banner(page)).toBeHidden();
@@ -117,7 +103,7 @@ test('decline all loads nothing, now or after a reload', async ({ page }) => {
 });
 
 test('statistics alone, chosen in the settings, loads only the statistics tools', async ({ page }) => {
-  const requests = await countTrackingRequests(page);
+  const requests = await routeTrackingStubs(page);
   await openHome(page);
   await banner(page).getByRole('button', { name: cs.consent.banner.settings }).click();
   await expect(settings(page)).toBeVisible();
@@ -150,7 +136,7 @@ test('the debug reset of local development forgets the choice and the banner ret
   page,
   context,
 }) => {
-  await countTrackingRequests(page);
+  await routeTrackingStubs(page);
   await openHome(page);
   await banner(page).getByRole('button', { name: cs.consent.banner.acceptAll }).click();
   await expect(banner(page)).toBeHidden();
@@ -170,7 +156,7 @@ test('the debug reset of local development forgets the choice and the banner ret
 });
 
 test('the organiser hub asks for consent the same way', async ({ page }) => {
-  const requests = await countTrackingRequests(page);
+  const requests = await routeTrackingStubs(page);
   await page.goto(`${urls.hub}/`);
   await expect(banner(page)).toBeVisible({ timeout: BANNER_DELAY_MS + 2000 });
   expect(requests.size).toBe(0);

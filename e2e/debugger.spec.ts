@@ -4,15 +4,13 @@ import { expect, test } from '@playwright/test';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
-import { trackingStubOrigin } from './tracking-stubs';
+import { metaPixelCalls, routeTrackingStubs } from './tracking-stubs';
 
 test('shift+D opens the full-screen debugger and a second shift+D closes every modal', async ({
   page,
   context,
 }) => {
-  await page.route(`${trackingStubOrigin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
-  );
+  await routeTrackingStubs(page);
   await storeConsentChoice(context, urls.tickets, { statistics: true, marketing: true });
   await page.goto(`${urls.tickets}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -27,6 +25,7 @@ test('shift+D opens the full-screen debugger and a second shift+D closes every m
   await expect(debuggerModal).toContainText(cs.debugger.consentSet);
   await expect(debuggerModal.locator('[data-adapter="metaPixel"]')).toContainText(cs.debugger.loaded);
   await expect(debuggerModal.locator('[data-adapter="metaPixel"]')).toContainText('PageView');
+  expect((await metaPixelCalls(page)).filter((call) => call[1] === 'PageView')).toHaveLength(1);
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(

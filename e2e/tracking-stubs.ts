@@ -1,4 +1,6 @@
 // Tracking settings for the browser tests: ids and script URLs on a host that only Playwright's routing answers.
+import type { Page } from '@playwright/test';
+
 /** Never resolvable (.invalid), so only a page.route() handler can answer it and nothing reaches the internet. */
 export const trackingStubOrigin = 'http://tracking-stub.invalid';
 
@@ -47,3 +49,26 @@ export const trackingStubEnv: Record<string, string> = {
   TRACKING_TIKTOK_SCRIPT_URL: templates.tiktok,
   TRACKING_SKLIK_SCRIPT_URL: templates.sklik,
 };
+
+/**
+ * Answers every request to the stub host with a tiny script and counts the requests per URL (a real browser
+ * request counter). The Sklik stub defines window.rc; the others only note that they ran, so the platforms'
+ * command queues (window.fbq.queue, window.dataLayer, window.ttq) keep every call for assertions.
+ */
+export async function routeTrackingStubs(page: Page): Promise<Map<string, number>> {
+  const requests = new Map<string, number>();
+  await page.route(`${trackingStubOrigin}/**`, async (route) => {
+    const url = route.request().url();
+    requests.set(url, (requests.get(url) ?? 0) + 1);
+    const body = url.includes('/sklik/')
+      ? 'window.rc = { retargetingHit: function () {}, conversionHit: function () {} };'
+      : `window.__trackingStubs = (window.__trackingStubs || []).concat(${JSON.stringify(url)});`;
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body });
+  });
+  return requests;
+}
+
+/** The Meta pixel calls of the current page load, e.g. [['track', 'Purchase', {...}], ['trackCustom', 'PurchaseSuccess', ...]]. */
+export async function metaPixelCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate('(window.fbq && window.fbq.queue) ? window.fbq.queue : []') as Promise<unknown[][]>;
+}
