@@ -33,6 +33,7 @@ export default tseslint.config(
       'apps/hub/**/*.{ts,tsx}',
       'packages/ui/**/*.{ts,tsx}',
       'packages/auth/**/*.{ts,tsx}',
+      'packages/tracking/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },

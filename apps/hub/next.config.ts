@@ -12,6 +12,7 @@ const nextConfig: NextConfig = {
     '@repo/auth',
     '@repo/api-client',
     '@repo/contract',
+    '@repo/tracking',
   ],
 };
 

@@ -12,6 +12,7 @@ const nextConfig: NextConfig = {
     '@repo/api-client',
     '@repo/contract',
     '@repo/auth',
+    '@repo/tracking',
   ],
 };
 

@@ -8,6 +8,7 @@ import { serverEnv } from '@/lib/server-env';
 import { HUB_SESSION_MARKER_COOKIE } from '@/lib/session';
 import { Header } from './_components/header';
 import { Providers } from './_components/providers';
+import { Privacy } from './_privacy/privacy';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Header />
           {children}
         </Providers>
+        <Privacy language={language} />
       </body>
     </html>
   );

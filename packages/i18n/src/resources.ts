@@ -21,6 +21,10 @@ import enHubPages from './locales/en/hub-pages.json';
 import skAccount from './locales/sk/account.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skStorefront from './locales/sk/storefront.json';
+import csPrivacy from './locales/cs/privacy.json';
+import dePrivacy from './locales/de/privacy.json';
+import enPrivacy from './locales/en/privacy.json';
+import skPrivacy from './locales/sk/privacy.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
 
 export const namespaces = ['main', 'common', 'storefront'] as const;
@@ -48,27 +52,28 @@ function enumLabels(lng: SupportedLanguage) {
   };
 }
 
+// common also takes privacy.json per language (cookie consent, debugger), kept apart so areas edit separate files.
 // `storefront` holds the texts of apps/tickets in their own files, so other areas never edit the same file.
 export const resources = {
   // Area files (account pages, hub pages) live beside main.json and appear under main::account and main::hubPages.
   cs: {
     main: { ...csMain, account: csAccount, hubPages: csHubPages },
-    common: { ...enumLabels('cs'), ...csCommon },
+    common: { ...enumLabels('cs'), ...csCommon, ...csPrivacy },
     storefront: csStorefront,
   },
   sk: {
     main: { ...skMain, account: skAccount, hubPages: skHubPages },
-    common: { ...enumLabels('sk'), ...skCommon },
+    common: { ...enumLabels('sk'), ...skCommon, ...skPrivacy },
     storefront: skStorefront,
   },
   en: {
     main: { ...enMain, account: enAccount, hubPages: enHubPages },
-    common: { ...enumLabels('en'), ...enCommon },
+    common: { ...enumLabels('en'), ...enCommon, ...enPrivacy },
     storefront: enStorefront,
   },
   de: {
     main: { ...deMain, account: deAccount, hubPages: deHubPages },
-    common: { ...enumLabels('de'), ...deCommon },
+    common: { ...enumLabels('de'), ...deCommon, ...dePrivacy },
     storefront: deStorefront,
   },
   // Unsupported languages have empty sets, so every lookup falls back to Czech.

@@ -1,8 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
+import { act } from '@testing-library/react';
+import {
+  closeAllDialogs,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
 
 function Example() {
   return (
@@ -59,5 +68,29 @@ describe('Dialog', () => {
     render(<Example />);
     await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
     expect(screen.getByRole('dialog').className).toContain('data-[state=open]:animate-dialog-in');
+  });
+
+  it('closes every open dialog on closeAllDialogs, controlled or not', () => {
+    const onOpenChange = vi.fn();
+    render(
+      <>
+        <Dialog defaultOpen>
+          <DialogContent>
+            <DialogTitle>Uncontrolled</DialogTitle>
+            <DialogDescription>First</DialogDescription>
+          </DialogContent>
+        </Dialog>
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogContent>
+            <DialogTitle>Controlled</DialogTitle>
+            <DialogDescription>Second</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </>,
+    );
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+    act(() => closeAllDialogs());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog', { name: 'Uncontrolled', hidden: true })).toBeNull();
   });
 });

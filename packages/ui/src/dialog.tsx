@@ -1,13 +1,51 @@
 // Dialog (modal): Radix dialog with a 200 ms open/close transition, focus trapped inside while open.
 'use client';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { cn } from './cn';
 
 /** Modal open/close transition length (spec 9); the theme's dialog and overlay animations use it. */
 export const DIALOG_TRANSITION_MS = 200;
 
-export const Dialog = DialogPrimitive.Root;
+const CLOSE_ALL_EVENT = 'repo-ui:close-all-dialogs';
+
+/** Closes every open Dialog of the kit on the page (the debugger does this when debug mode turns off). */
+export function closeAllDialogs(): void {
+  window.dispatchEvent(new Event(CLOSE_ALL_EVENT));
+}
+
+/** Radix dialog root, controlled or not, that also closes on closeAllDialogs(). */
+export function Dialog({
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const controlled = openProp !== undefined;
+  const open = controlled ? openProp : uncontrolledOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!controlled) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
+  );
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    window.addEventListener(CLOSE_ALL_EVENT, close);
+    return () => window.removeEventListener(CLOSE_ALL_EVENT, close);
+  }, [open, setOpen]);
+  return <DialogPrimitive.Root open={open} onOpenChange={setOpen} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -30,6 +68,8 @@ export function DialogOverlay({
 export interface DialogContentProps extends ComponentPropsWithRef<typeof DialogPrimitive.Content> {
   /** Accessible name of the corner close button; the button is left out when this is not given. */
   closeLabel?: string;
+  /** Extra classes of the corner close button, e.g. `hidden md:inline-flex` to hide it on small screens. */
+  closeButtonClassName?: string;
   /** centered: the usual modal; fullscreen: covers the viewport (the debugger). */
   layout?: 'centered' | 'fullscreen';
   overlayClassName?: string;
@@ -39,6 +79,7 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  closeButtonClassName,
   layout = 'centered',
   overlayClassName,
   ...props
@@ -59,7 +100,10 @@ export function DialogContent({
         {children}
         {closeLabel ? (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted transition-colors hover:bg-brand-50 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className={cn(
+              'absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted transition-colors hover:bg-brand-50 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+              closeButtonClassName,
+            )}
             aria-label={closeLabel}
           >
             <CloseIcon />
