@@ -13,6 +13,7 @@ import type { SupportedLanguage } from '@repo/i18n/languages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { SessionTracking } from './session-tracking';
 
 interface PassContextValue {
   client: PassClient;
@@ -67,7 +68,10 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <PassContext.Provider value={pass}>
         <I18nContext.Provider value={i18n}>
-          <SessionProvider markerCookieName={markerCookieName}>{children}</SessionProvider>
+          <SessionProvider markerCookieName={markerCookieName}>
+            <SessionTracking />
+            {children}
+          </SessionProvider>
         </I18nContext.Provider>
       </PassContext.Provider>
     </QueryClientProvider>

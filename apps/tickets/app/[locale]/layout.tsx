@@ -7,6 +7,7 @@ import { storefrontVersion } from '../../lib/version';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
 import { Providers } from './_providers/providers';
+import { Privacy } from '../_privacy/privacy';
 import '../globals.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter ctx={ctx} />
         </Providers>
+        <Privacy language={ctx.locale} brand={ctx.brand.id} />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ import type { StorefrontLocale } from '../../../lib/locale';
 import { createTranslator } from '../../../lib/translate';
 import type { TextTree } from '../../../lib/translate';
 import { TICKETS_SESSION_MARKER_COOKIE } from '../../api/auth/cookie-names';
+import { SessionTracking } from '../_session/session-tracking';
 import { StorefrontContext } from './storefront-context';
 import type { ClientStorefront } from './storefront-context';
 
@@ -50,7 +51,10 @@ export function Providers(props: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontContext.Provider value={storefront}>
-        <SessionProvider markerCookieName={TICKETS_SESSION_MARKER_COOKIE}>{children}</SessionProvider>
+        <SessionProvider markerCookieName={TICKETS_SESSION_MARKER_COOKIE}>
+          <SessionTracking />
+          {children}
+        </SessionProvider>
       </StorefrontContext.Provider>
     </QueryClientProvider>
   );
