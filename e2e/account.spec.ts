@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { urls } from './ports';
 import { expectAccessible, openEmail, payOnDemoGateway, placeOrder, uniqueEmail } from './session-helpers';
 
+// Whole journeys with several page loads and axe runs; the default 30 s is tight on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const password = 'dlouhe heslo 2027';
 
 test('register, verify through the e-mailed link, sign in, see the earlier order, sign out', async ({

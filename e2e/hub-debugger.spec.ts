@@ -7,6 +7,9 @@ import cs from '../packages/i18n/src/locales/cs/privacy.json';
 import { ports, urls } from './ports';
 import { uniqueEmail } from './session-helpers';
 
+// Whole journeys with several page loads and axe runs; the default 30 s is tight on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 // The demo account of the seed (apps/pass/src/db/seed/demo-ids.ts, docs/api.md).
 const demo = {
   id: '90000000-0000-4000-8000-000000000501',
