@@ -30,12 +30,15 @@ export function Providers(props: ProvidersProps) {
   const { children, passBaseUrl, languageId, agentSource, agentVersion, locale, texts } = props;
   const [queryClient] = useState(() => createQueryClient());
   const [storefront] = useState<ClientStorefront>(() => {
-    const pass = createPassClient(
-      parsePassClientConfig({ baseUrl: passBaseUrl, languageId, agentSource, agentVersion }, 'passBaseUrl'),
+    const passConfig = parsePassClientConfig(
+      { baseUrl: passBaseUrl, languageId, agentSource, agentVersion },
+      'passBaseUrl',
     );
+    const pass = createPassClient(passConfig);
     return {
       locale,
       languageId,
+      passConfig,
       pass,
       passQueries: createPassQueries(pass),
       t: createTranslator(locale, texts, texts, (message) => console.warn(message)),
