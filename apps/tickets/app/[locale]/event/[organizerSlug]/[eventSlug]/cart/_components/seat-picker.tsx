@@ -89,6 +89,7 @@ export function SeatPicker({
                 const full = type ? chosenOfType(type.ticketTypeId) >= type.maxPerOrder : true;
                 const unavailable = !type || !isBuyable(type) || state !== 'free' || (!isChosen && full);
                 const label = t('seats.seatLabel', {
+                  sector: sector.namePub,
                   row: seat.rowLabel,
                   seat: seat.seatNumber,
                   price: type ? formatMoney(type.price, type.currencyId, locale) : '',
