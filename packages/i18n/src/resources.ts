@@ -3,15 +3,19 @@ import { common as commonLabels, language as languageEnum } from '@repo/enums';
 import type { ResourceKey } from 'i18next';
 import csCommon from './locales/cs/common.json';
 import csMain from './locales/cs/main.json';
+import csPrivacy from './locales/cs/privacy.json';
 import csStorefront from './locales/cs/storefront.json';
 import deCommon from './locales/de/common.json';
 import deMain from './locales/de/main.json';
+import dePrivacy from './locales/de/privacy.json';
 import deStorefront from './locales/de/storefront.json';
 import enCommon from './locales/en/common.json';
 import enMain from './locales/en/main.json';
+import enPrivacy from './locales/en/privacy.json';
 import enStorefront from './locales/en/storefront.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
+import skPrivacy from './locales/sk/privacy.json';
 import skStorefront from './locales/sk/storefront.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
 
@@ -40,26 +44,27 @@ function enumLabels(lng: SupportedLanguage) {
   };
 }
 
-// `storefront` holds the texts of apps/tickets in their own files, so other areas never edit the same file.
+// common also takes privacy.json per language (cookie consent, debugger); `storefront` holds the texts of
+// apps/tickets. Both live in their own files, so areas edit separate files.
 export const resources = {
   cs: {
     main: csMain,
-    common: { ...enumLabels('cs'), ...csCommon },
+    common: { ...enumLabels('cs'), ...csCommon, ...csPrivacy },
     storefront: csStorefront,
   },
   sk: {
     main: skMain,
-    common: { ...enumLabels('sk'), ...skCommon },
+    common: { ...enumLabels('sk'), ...skCommon, ...skPrivacy },
     storefront: skStorefront,
   },
   en: {
     main: enMain,
-    common: { ...enumLabels('en'), ...enCommon },
+    common: { ...enumLabels('en'), ...enCommon, ...enPrivacy },
     storefront: enStorefront,
   },
   de: {
     main: deMain,
-    common: { ...enumLabels('de'), ...deCommon },
+    common: { ...enumLabels('de'), ...deCommon, ...dePrivacy },
     storefront: deStorefront,
   },
   // Unsupported languages have empty sets, so every lookup falls back to Czech.
