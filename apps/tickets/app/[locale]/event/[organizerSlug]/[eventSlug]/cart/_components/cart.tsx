@@ -5,6 +5,9 @@ import type { DiscountCodeCheck } from '@repo/contract/discount-codes';
 import type { EventDetail, TicketProduct, TicketType } from '@repo/contract/entities';
 import type { Reservation } from '@repo/contract/reservations';
 import { itemType } from '@repo/enums/item-type';
+import { useTracking } from '@repo/tracking/use-tracking';
+import { Button } from '@repo/ui/button';
+import { Alert } from '@repo/ui/alert';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiErrorText } from '../../../../../../../lib/api-error-text';
@@ -21,6 +24,7 @@ import {
   ticketCount,
 } from '../../../../../../../lib/cart';
 import type { CartSelection } from '../../../../../../../lib/cart';
+import { cartTrackingInput, itemTrackingInput } from '../../../../../../../lib/cart-tracking';
 import type { CartData } from '../../../../../../../lib/event-page';
 import { formatDateTime, formatMoney } from '../../../../../../../lib/format';
 import { SaleStateBadge } from '../../../../../_components/sale-state-badge';
@@ -44,6 +48,7 @@ export interface CartProps {
 
 export function Cart({ event, organizerSlug, initial, initialCodes, demo }: CartProps) {
   const { pass, t, locale } = useStorefront();
+  const tracking = useTracking();
   const [codes, setCodes] = useState<readonly string[]>(initialCodes);
   const [selection, setSelection] = useState<CartSelection>(emptySelection);
   const [discount, setDiscount] = useState<DiscountCodeCheck | null>(null);
@@ -109,26 +114,22 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   const currencyId = ticketTypes[0]?.currencyId ?? event.currencyId;
   const locked = hold !== null;
 
-  const setTicket = (type: TicketType, step: 1 | -1) =>
-    setSelection((current) => ({
-      ...current,
-      tickets: {
-        ...current.tickets,
-        [type.ticketTypeId]: stepTicketQuantity(type, current.tickets[type.ticketTypeId] ?? 0, step),
-      },
-    }));
-  const setExtra = (product: TicketProduct, step: 1 | -1) =>
-    setSelection((current) => ({
-      ...current,
-      extras: {
-        ...current.extras,
-        [product.ticketProductId]: stepProductQuantity(
-          product,
-          current.extras[product.ticketProductId] ?? 0,
-          step,
-        ),
-      },
-    }));
+  const setTicket = (type: TicketType, step: 1 | -1) => {
+    const current = selection.tickets[type.ticketTypeId] ?? 0;
+    const next = stepTicketQuantity(type, current, step);
+    if (next === current) return;
+    setSelection({ ...selection, tickets: { ...selection.tickets, [type.ticketTypeId]: next } });
+    const input = itemTrackingInput(event, { ticketType: type });
+    if (input) (next > current ? tracking.addToCart : tracking.removeFromCart)(input);
+  };
+  const setExtra = (product: TicketProduct, step: 1 | -1) => {
+    const current = selection.extras[product.ticketProductId] ?? 0;
+    const next = stepProductQuantity(product, current, step);
+    if (next === current) return;
+    setSelection({ ...selection, extras: { ...selection.extras, [product.ticketProductId]: next } });
+    const input = itemTrackingInput(event, { product, carrier: ticketTypes[0] });
+    if (input) (next > current ? tracking.addToCart : tracking.removeFromCart)(input);
+  };
   const toggleSeat = (seatId: string, ticketTypeId: string) =>
     setSelection((current) => {
       const seats = { ...current.seats };
@@ -170,6 +171,9 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
         body: reservationBodyOf(eventId, selection, codes),
       });
       setHold(reservation);
+      tracking.initiateCheckout(
+        cartTrackingInput(event, lines, ticketTypes, extraProducts, currencyId, total),
+      );
     } catch (failure) {
       setError(apiErrorText(t, failure));
       void typesQuery.refetch();
@@ -365,11 +369,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
           {t('cart.summary')}
         </h2>
         <CartSummary lines={lines} total={total} currencyId={currencyId} />
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-            {error}
-          </p>
-        ) : null}
+        {error ? <Alert variant="error">{error}</Alert> : null}
         {hold ? (
           <Checkout
             event={event}
@@ -378,18 +378,22 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
             paymentMethodIds={initial.paymentMethodIds}
             discountCode={discount?.code ?? null}
             demo={demo}
+            onOrdered={(orderId) =>
+              tracking.purchase(
+                cartTrackingInput(event, lines, ticketTypes, extraProducts, currencyId, total, orderId),
+              )
+            }
             onChangeSelection={changeSelection}
             onExpired={holdExpired}
           />
         ) : (
-          <button
-            type="button"
+          <Button
+            size="lg"
             disabled={busy || (ticketCount(selection) === 0 && lines.length === 0)}
             onClick={startCheckout}
-            className="rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
           >
             {busy ? t('site.loading') : t('cart.continue')}
-          </button>
+          </Button>
         )}
       </aside>
     </div>

@@ -7,6 +7,8 @@ import type { EventDetail } from '@repo/contract/entities';
 import { orderEndpoints } from '@repo/contract/orders';
 import type { Reservation } from '@repo/contract/reservations';
 import { paymentMethod } from '@repo/enums/payment-method';
+import { Alert } from '@repo/ui/alert';
+import { Button } from '@repo/ui/button';
 import { orderDetailLink } from '@repo/links/storefront-links';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -26,6 +28,7 @@ export function Checkout({
   paymentMethodIds,
   discountCode,
   demo,
+  onOrdered,
   onChangeSelection,
   onExpired,
 }: {
@@ -35,6 +38,8 @@ export function Checkout({
   paymentMethodIds: readonly number[];
   discountCode: string | null;
   demo: boolean;
+  /** Called once the order exists, before the buyer leaves for payment (tracking). */
+  onOrdered: (orderId: string) => void;
   onChangeSelection: () => void;
   onExpired: () => void;
 }) {
@@ -82,6 +87,7 @@ export function Checkout({
         },
       });
       savePaymentInstructions(created.order.orderId, created.payment);
+      onOrdered(created.order.orderId);
       if (created.payment.redirectUrl) {
         window.location.assign(created.payment.redirectUrl);
         return;
@@ -188,25 +194,13 @@ export function Checkout({
           ) : null}
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      >
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('site.loading') : t('checkout.pay')}
-      </button>
-      <button
-        type="button"
-        onClick={onChangeSelection}
-        className="text-sm font-medium text-brand-800 underline"
-      >
+      </Button>
+      <Button variant="link" onClick={onChangeSelection}>
         {t('checkout.changeSelection')}
-      </button>
+      </Button>
     </form>
   );
 }

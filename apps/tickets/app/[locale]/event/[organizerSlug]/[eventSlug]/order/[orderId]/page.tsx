@@ -3,6 +3,7 @@
 import { orderStatus } from '@repo/enums/order-status';
 import { paymentMethod } from '@repo/enums/payment-method';
 import { buildDeepLink } from '@repo/links/deep-links';
+import { Button } from '@repo/ui/button';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import QRCode from 'qrcode';
@@ -16,6 +17,7 @@ import { EventHeader } from '../../_components/event-header';
 import { BankTransferDetails } from './_components/bank-transfer-details';
 import { OrderStatusWatcher } from './_components/order-status-watcher';
 import { PaymentRetry } from './_components/payment-retry';
+import { PurchaseResultTracker } from './_components/purchase-result-tracker';
 
 type Props = PageProps<'/[locale]/event/[organizerSlug]/[eventSlug]/order/[orderId]'>;
 
@@ -61,6 +63,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
+      <PurchaseResultTracker order={order} />
       <h1 className="text-2xl font-bold sm:text-3xl">{t('order.title', { number: order.orderNumber })}</h1>
       {fromQueue ? (
         <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
@@ -201,19 +204,17 @@ export default async function OrderPage({ params, searchParams }: Props) {
               {t('order.tickets')}
             </h2>
             <div className="flex flex-wrap gap-2">
-              <a
-                href={`/pass/order/order-download-ticket?orderId=${order.orderId}`}
-                download={`tickets-${order.orderNumber}.pdf`}
-                className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-              >
-                {t('order.downloadPdf')}
-              </a>
-              <a
-                href={appLink}
-                className="rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
-              >
-                {t('order.openInApp')}
-              </a>
+              <Button asChild>
+                <a
+                  href={`/pass/order/order-download-ticket?orderId=${order.orderId}`}
+                  download={`tickets-${order.orderNumber}.pdf`}
+                >
+                  {t('order.downloadPdf')}
+                </a>
+              </Button>
+              <Button asChild variant="outlined">
+                <a href={appLink}>{t('order.openInApp')}</a>
+              </Button>
             </div>
           </div>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">

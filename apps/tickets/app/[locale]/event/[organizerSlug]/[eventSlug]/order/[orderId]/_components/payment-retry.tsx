@@ -1,4 +1,5 @@
 'use client';
+import { Button } from '@repo/ui/button';
 // Pay again: an unpaid card order can go back to the gateway's page saved when the order was created.
 import { useSyncExternalStore } from 'react';
 import { loadPaymentInstructions } from '../../../../../../../../lib/payment-store';
@@ -22,11 +23,8 @@ export function PaymentRetry({ orderId, enforceMethod }: { orderId: string; enfo
     );
   }
   return (
-    <a
-      href={redirectUrl}
-      className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-    >
-      {t('order.payNow')}
-    </a>
+    <Button asChild className="mt-3">
+      <a href={redirectUrl}>{t('order.payNow')}</a>
+    </Button>
   );
 }
