@@ -1,5 +1,4 @@
 // Visitor-facing text of a pass API failure: known error names have their own message, the rest a generic one.
-import { isApiError } from '@repo/api-client/api-error';
 import type { Translate } from './translate';
 
 export const knownErrorNames = [
@@ -19,8 +18,12 @@ export const knownErrorNames = [
   'no_response',
 ] as const;
 
+/**
+ * Reads the ApiError's `name` structurally: importing api-client's isApiError here would pull axios and zod
+ * into every page that shows an error.
+ */
 export function apiErrorText(t: Translate, error: unknown): string {
-  const name = isApiError(error) ? error.name : null;
+  const name = error instanceof Error && 'status' in error ? error.name : null;
   return name !== null && (knownErrorNames as readonly string[]).includes(name)
     ? t(`errors.${name}`)
     : t('errors.generic');

@@ -33,7 +33,20 @@ export async function loadCart(ctx: StorefrontContext, eventId: string, codes: r
           .then((list) => ({ ...list, rejectedCodes: [] as string[] })),
     pass.eventExtraProductsV2({ params: { eventId } }),
   ]);
+  // Seat maps come with the page (seats cached, their states fresh), so the cart needs no browser call to show them.
+  const seatMaps = await Promise.all(
+    sectors.sectors
+      .filter((sector) => sector.kind === 'seated')
+      .map(async (sector) => {
+        const [seats, states] = await Promise.all([
+          catalogue(ctx, 'sectorByIdV2', { params: { sectorId: sector.sectorId } }),
+          pass.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
+        ]);
+        return { sectorId: sector.sectorId, seats: seats.sector.seats, states: states.seats };
+      }),
+  );
   return {
+    seatMaps,
     paymentMethodIds: [...methods.paymentMethods]
       .sort((a, b) => a.displayOrder - b.displayOrder)
       .map((method) => method.paymentMethodId)

@@ -1,20 +1,16 @@
 'use client';
-// Client-side storefront context: the pass API client and query factories, the page language and its texts.
-import type { PassClientConfig } from '@repo/api-client/config';
-import type { PassClient } from '@repo/api-client/pass-client';
-import type { PassQueries } from '@repo/api-client/query-options';
+// Client-side storefront context: the page language and its texts, and the lazily loaded pass API client.
 import { createContext, useContext } from 'react';
 import type { StorefrontLocale } from '../../../lib/locale';
+import type { PassRuntime } from '../../../lib/pass-runtime';
 import type { Translate } from '../../../lib/translate';
 
 export interface ClientStorefront {
   readonly locale: StorefrontLocale;
   readonly languageId: number;
-  /** For calls that need their own HTTP client (an order's Idempotency-Key header). */
-  readonly passConfig: PassClientConfig;
-  readonly pass: PassClient;
-  readonly passQueries: PassQueries;
   readonly t: Translate;
+  /** Resolves to the pass API client (api-client functions, query factories), loading it on first use. */
+  readonly loadPass: () => Promise<PassRuntime>;
 }
 
 export const StorefrontContext = createContext<ClientStorefront | null>(null);

@@ -5,10 +5,9 @@ import type { DiscountCodeCheck } from '@repo/contract/discount-codes';
 import type { EventDetail, TicketProduct, TicketType } from '@repo/contract/entities';
 import type { Reservation } from '@repo/contract/reservations';
 import { itemType } from '@repo/enums/item-type';
-import { useTracking } from '@repo/tracking/use-tracking';
 import { Button } from '@repo/ui/button';
 import { Alert } from '@repo/ui/alert';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiErrorText } from '../../../../../../../lib/api-error-text';
 import {
@@ -26,6 +25,7 @@ import {
 import type { CartSelection } from '../../../../../../../lib/cart';
 import { cartTrackingInput, itemTrackingInput } from '../../../../../../../lib/cart-tracking';
 import type { CartData } from '../../../../../../../lib/event-page';
+import { track } from '../../../../../../../lib/track';
 import { formatDateTime, formatMoney } from '../../../../../../../lib/format';
 import { SaleStateBadge } from '../../../../../_components/sale-state-badge';
 import { useStorefront } from '../../../../../_providers/storefront-context';
@@ -47,8 +47,8 @@ export interface CartProps {
 }
 
 export function Cart({ event, organizerSlug, initial, initialCodes, demo }: CartProps) {
-  const { pass, t, locale } = useStorefront();
-  const tracking = useTracking();
+  const { loadPass, t, locale } = useStorefront();
+  const queryClient = useQueryClient();
   const [codes, setCodes] = useState<readonly string[]>(initialCodes);
   const [selection, setSelection] = useState<CartSelection>(emptySelection);
   const [discount, setDiscount] = useState<DiscountCodeCheck | null>(null);
@@ -64,17 +64,16 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
     queryKey: ['storefront', 'cart-ticket-types', eventId, codes],
     queryFn: async ({ signal }) => {
       if (codes.length === 0) {
-        const list = await pass.eventTicketTypesV2({ params: { eventId } }, { signal });
+        const list = await (await loadPass()).pass.eventTicketTypesV2({ params: { eventId } }, { signal });
         return {
           ticketTypes: list.ticketTypes,
           ticketTypeGroups: list.ticketTypeGroups,
           rejectedCodes: [] as string[],
         };
       }
-      const list = await pass.eventTicketTypesCouponV2(
-        { params: { eventId }, query: { codes: codes.join(',') } },
-        { signal },
-      );
+      const list = await (
+        await loadPass()
+      ).pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } }, { signal });
       return {
         ticketTypes: list.ticketTypes,
         ticketTypeGroups: list.ticketTypeGroups,
@@ -95,7 +94,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   const extrasQuery = useQuery({
     queryKey: ['storefront', 'cart-extra-products', eventId],
     queryFn: async ({ signal }) =>
-      (await pass.eventExtraProductsV2({ params: { eventId } }, { signal })).extraProducts,
+      (await (await loadPass()).pass.eventExtraProductsV2({ params: { eventId } }, { signal })).extraProducts,
     initialData: initial.extraProducts,
     staleTime: 10_000,
     refetchInterval: hold ? false : availabilityPollMs,
@@ -120,7 +119,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
     if (next === current) return;
     setSelection({ ...selection, tickets: { ...selection.tickets, [type.ticketTypeId]: next } });
     const input = itemTrackingInput(event, { ticketType: type });
-    if (input) (next > current ? tracking.addToCart : tracking.removeFromCart)(input);
+    if (input) track(next > current ? 'addToCart' : 'removeFromCart', input);
   };
   const setExtra = (product: TicketProduct, step: 1 | -1) => {
     const current = selection.extras[product.ticketProductId] ?? 0;
@@ -128,7 +127,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
     if (next === current) return;
     setSelection({ ...selection, extras: { ...selection.extras, [product.ticketProductId]: next } });
     const input = itemTrackingInput(event, { product, carrier: ticketTypes[0] });
-    if (input) (next > current ? tracking.addToCart : tracking.removeFromCart)(input);
+    if (input) track(next > current ? 'addToCart' : 'removeFromCart', input);
   };
   const toggleSeat = (seatId: string, ticketTypeId: string) =>
     setSelection((current) => {
@@ -154,7 +153,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
 
   const applyDiscount = async (code: string) => {
     try {
-      const checked = await pass.checkDiscountCode({ params: { eventId, code } });
+      const checked = await (await loadPass()).pass.checkDiscountCode({ params: { eventId, code } });
       setDiscount(checked);
       setDiscountMessage({ text: t('cart.discountApplied', { code: checked.code }), invalid: false });
     } catch (failure) {
@@ -167,16 +166,20 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
     setBusy(true);
     setError(null);
     try {
-      const { reservation } = await pass.reservationCreate({
+      const { reservation } = await (
+        await loadPass()
+      ).pass.reservationCreate({
         body: reservationBodyOf(eventId, selection, codes),
       });
       setHold(reservation);
-      tracking.initiateCheckout(
+      track(
+        'initiateCheckout',
         cartTrackingInput(event, lines, ticketTypes, extraProducts, currencyId, total),
       );
     } catch (failure) {
       setError(apiErrorText(t, failure));
-      void typesQuery.refetch();
+      // Whatever failed (sold out, a seat taken meanwhile), show the current availability.
+      void queryClient.invalidateQueries({ queryKey: ['storefront'] });
     } finally {
       setBusy(false);
     }
@@ -184,9 +187,13 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
 
   const changeSelection = useCallback(async () => {
     if (hold)
-      await pass.reservationRelease({ query: { reservationId: hold.reservationId } }).catch(() => undefined);
+      await (
+        await loadPass()
+      ).pass
+        .reservationRelease({ query: { reservationId: hold.reservationId } })
+        .catch(() => undefined);
     setHold(null);
-  }, [hold, pass]);
+  }, [hold, loadPass]);
 
   const holdExpired = useCallback(() => {
     setHold(null);
@@ -281,6 +288,8 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
               <SeatPicker
                 key={sector.sectorId}
                 sector={sector}
+                initialSeats={initial.seatMaps.find((map) => map.sectorId === sector.sectorId)?.seats ?? []}
+                initialStates={initial.seatMaps.find((map) => map.sectorId === sector.sectorId)?.states ?? []}
                 ticketTypes={sectorTypes}
                 selected={selection.seats}
                 disabled={locked}
@@ -379,7 +388,8 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
             discountCode={discount?.code ?? null}
             demo={demo}
             onOrdered={(orderId) =>
-              tracking.purchase(
+              track(
+                'purchase',
                 cartTrackingInput(event, lines, ticketTypes, extraProducts, currencyId, total, orderId),
               )
             }

@@ -1,23 +1,17 @@
 'use client';
 // Checkout of a live hold: the timer, buyer details, payment method and terms; creates the order once
 // (an Idempotency-Key per hold) and sends the buyer to the card gateway or to the order page.
-import { createHttp } from '@repo/api-client/http';
-import { callEndpoint } from '@repo/api-client/pass-client';
 import type { EventDetail } from '@repo/contract/entities';
-import { orderEndpoints } from '@repo/contract/orders';
 import type { Reservation } from '@repo/contract/reservations';
 import { paymentMethod } from '@repo/enums/payment-method';
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
-import { orderDetailLink } from '@repo/links/storefront-links';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiErrorText } from '../../../../../../../lib/api-error-text';
-import { buyerFormSchema } from '../../../../../../../lib/buyer-form';
 import type { BuyerField } from '../../../../../../../lib/buyer-form';
 import { localizePath } from '../../../../../../../lib/locale';
-import { savePaymentInstructions } from '../../../../../../../lib/payment-store';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 import { HoldTimer } from './hold-timer';
 
@@ -43,7 +37,7 @@ export function Checkout({
   onChangeSelection: () => void;
   onExpired: () => void;
 }) {
-  const { t, locale, languageId, passConfig } = useStorefront();
+  const { t, locale, languageId, loadPass } = useStorefront();
   const router = useRouter();
   const id = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -56,6 +50,13 @@ export function Checkout({
 
   const submit = async (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    // The contract's own buyer rules (zod) load with the pass client, on submit rather than with the page.
+    const [{ buyerFormSchema }, runtime] = await Promise.all([
+      import('../../../../../../../lib/buyer-form'),
+      loadPass(),
+    ]);
     const parsed = buyerFormSchema(needsTerms).safeParse({ ...values, paymentMethodId: methodId });
     if (!parsed.success) {
       const next: Partial<Record<BuyerField, string>> = {};
@@ -66,17 +67,15 @@ export function Checkout({
       setErrors(next);
       const first = Object.keys(next)[0];
       if (first) document.getElementById(`${id}-${first}`)?.focus();
+      setBusy(false);
       return;
     }
     setErrors({});
-    setBusy(true);
     setFailure(null);
     try {
-      const http = createHttp(passConfig);
       // A retried submit (double click, network hiccup) must find the same order, not create a second one.
-      http.defaults.headers.common['idempotency-key'] = idempotencyKey;
-      const created = await callEndpoint(http, orderEndpoints.orderCreate, {
-        body: {
+      const created = await runtime.createOrder(
+        {
           reservationId: hold.reservationId,
           email: parsed.data.email,
           name: parsed.data.name,
@@ -85,7 +84,12 @@ export function Checkout({
           languageId,
           discountCode: discountCode ?? undefined,
         },
-      });
+        idempotencyKey,
+      );
+      const [{ savePaymentInstructions }, { orderDetailLink }] = await Promise.all([
+        import('../../../../../../../lib/payment-store'),
+        import('@repo/links/storefront-links'),
+      ]);
       savePaymentInstructions(created.order.orderId, created.payment);
       onOrdered(created.order.orderId);
       if (created.payment.redirectUrl) {

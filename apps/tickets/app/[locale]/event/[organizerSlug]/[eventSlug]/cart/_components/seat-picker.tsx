@@ -1,23 +1,26 @@
 'use client';
 // Seat map of one seated sector: free seats toggle into the cart, held and sold ones are disabled.
 // Seat states are live (polled, never cached); the seats themselves are catalogue data.
-import type { Sector, TicketType } from '@repo/contract/entities';
+import type { Seat, Sector, TicketType } from '@repo/contract/entities';
 import { useQuery } from '@tanstack/react-query';
 import { isBuyable } from '../../../../../../../lib/cart';
 import { formatMoney } from '../../../../../../../lib/format';
-import { LoadingState } from '../../../../../_components/loading-state';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 
 const seatStatePollMs = 15_000;
 
 export function SeatPicker({
   sector,
+  initialSeats,
+  initialStates,
   ticketTypes,
   selected,
   disabled,
   onToggle,
 }: {
   sector: Sector;
+  initialSeats: readonly Seat[];
+  initialStates: readonly { seatId: string; state: 'free' | 'held' | 'sold' }[];
   /** Price categories sold into this sector. */
   ticketTypes: readonly TicketType[];
   /** Seat id -> ticket type id of the seats in the cart. */
@@ -25,27 +28,22 @@ export function SeatPicker({
   disabled: boolean;
   onToggle: (seatId: string, ticketTypeId: string) => void;
 }) {
-  const { passQueries, t, locale } = useStorefront();
-  const seatsQuery = useQuery(passQueries.sectorByIdV2({ params: { sectorId: sector.sectorId } }));
+  const { loadPass, t, locale } = useStorefront();
+  const sectorId = sector.sectorId;
+  // The seats came with the page; only their states are followed live (polled, never cached).
   const statesQuery = useQuery({
-    ...passQueries.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
-    staleTime: 0,
+    queryKey: ['storefront', 'seat-states', sectorId],
+    queryFn: async ({ signal }) =>
+      (await (await loadPass()).pass.reservationSeatAvailability({ params: { sectorId } }, { signal })).seats,
+    initialData: initialStates,
+    staleTime: seatStatePollMs,
     refetchInterval: seatStatePollMs,
   });
 
-  if (seatsQuery.isPending || statesQuery.isPending) return <LoadingState />;
-  if (seatsQuery.isError || statesQuery.isError) {
-    return (
-      <p role="alert" className="text-red-800">
-        {t('errors.generic')}
-      </p>
-    );
-  }
-
   const typeById = new Map(ticketTypes.map((type) => [type.ticketTypeId, type]));
-  const stateById = new Map(statesQuery.data.seats.map((seat) => [seat.seatId, seat.state]));
-  const rows = new Map<string, typeof seatsQuery.data.sector.seats>();
-  for (const seat of [...seatsQuery.data.sector.seats].sort((a, b) => a.y - b.y || a.x - b.x)) {
+  const stateById = new Map(statesQuery.data.map((seat) => [seat.seatId, seat.state]));
+  const rows = new Map<string, Seat[]>();
+  for (const seat of [...initialSeats].sort((a, b) => a.y - b.y || a.x - b.x)) {
     const row = rows.get(seat.rowLabel) ?? [];
     row.push(seat);
     rows.set(seat.rowLabel, row);

@@ -1,10 +1,7 @@
 'use client';
 // Bank-transfer details of an unpaid order; the account number comes from what the order's creation returned.
-import { useSyncExternalStore } from 'react';
-import { loadPaymentInstructions } from '../../../../../../../../lib/payment-store';
 import { useT } from '../../../../../../_providers/storefront-context';
-
-const subscribe = () => () => {};
+import { useStoredPayment } from './use-stored-payment';
 
 export function BankTransferDetails({
   orderId,
@@ -18,11 +15,7 @@ export function BankTransferDetails({
   dueAt: string;
 }) {
   const t = useT();
-  const iban = useSyncExternalStore(
-    subscribe,
-    () => loadPaymentInstructions(orderId)?.bankTransfer?.iban ?? null,
-    () => null,
-  );
+  const iban = useStoredPayment(orderId)?.bankTransfer?.iban ?? null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       {iban ? (

@@ -9,10 +9,11 @@ import { useStorefront } from '../../../../../../_providers/storefront-context';
 const pollMs = 3_000;
 
 export function OrderStatusWatcher({ orderId, status }: { orderId: string; status: string }) {
-  const { passQueries, t } = useStorefront();
+  const { loadPass, t } = useStorefront();
   const router = useRouter();
   const { data } = useQuery({
-    ...passQueries.orderStatusV2({ params: { orderId } }),
+    queryKey: ['storefront', 'order-status', orderId],
+    queryFn: async ({ signal }) => (await loadPass()).pass.orderStatusV2({ params: { orderId } }, { signal }),
     staleTime: 0,
     refetchInterval: pollMs,
   });

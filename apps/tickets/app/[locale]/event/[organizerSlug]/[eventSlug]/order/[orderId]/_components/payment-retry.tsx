@@ -1,20 +1,13 @@
 'use client';
 import { Button } from '@repo/ui/button';
 // Pay again: an unpaid card order can go back to the gateway's page saved when the order was created.
-import { useSyncExternalStore } from 'react';
-import { loadPaymentInstructions } from '../../../../../../../../lib/payment-store';
 import { useT } from '../../../../../../_providers/storefront-context';
-
-const subscribe = () => () => {};
+import { useStoredPayment } from './use-stored-payment';
 
 export function PaymentRetry({ orderId, enforceMethod }: { orderId: string; enforceMethod: boolean }) {
   const t = useT();
   // Read on the client only (storage does not exist on the server); null there and until hydrated.
-  const redirectUrl = useSyncExternalStore(
-    subscribe,
-    () => loadPaymentInstructions(orderId)?.redirectUrl ?? null,
-    () => null,
-  );
+  const redirectUrl = useStoredPayment(orderId)?.redirectUrl ?? null;
   if (!redirectUrl) {
     return (
       <p className="mt-3 text-sm">

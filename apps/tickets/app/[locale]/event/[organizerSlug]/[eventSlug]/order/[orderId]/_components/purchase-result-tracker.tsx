@@ -2,16 +2,15 @@
 // Reports a finished order to tracking: purchaseSuccess once paid, purchaseFail when canceled or expired
 // (the tracker's firing limits keep reloads of this page from counting it again and again).
 import type { OrderSummary } from '@repo/contract/orders';
-import { useTracking } from '@repo/tracking/use-tracking';
 import { useEffect } from 'react';
 import { orderTrackingResult } from '../../../../../../../../lib/cart-tracking';
+import { trackOrderResult } from '../../../../../../../../lib/track';
 
 export function PurchaseResultTracker({ order }: { order: OrderSummary }) {
-  const tracking = useTracking();
   useEffect(() => {
-    if (order.status === 'paid') tracking.purchaseSuccess(orderTrackingResult(order));
+    if (order.status === 'paid') trackOrderResult('purchaseSuccess', orderTrackingResult(order));
     else if (order.status === 'canceled' || order.status === 'expired')
-      tracking.purchaseFail(orderTrackingResult(order));
-  }, [order, tracking]);
+      trackOrderResult('purchaseFail', orderTrackingResult(order));
+  }, [order]);
   return null;
 }
