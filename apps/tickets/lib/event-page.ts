@@ -1,6 +1,7 @@
 // Data of an event's cart page: catalogue parts cached, ticket availability always fresh from the pass API.
 import { paymentMethod } from '@repo/enums/payment-method';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { brandSellsOrganizer } from './brands';
 import { catalogue, orNotFound, serverPass } from './pass-server';
 import type { StorefrontContext } from './storefront-context';
@@ -14,11 +15,14 @@ export const onlinePaymentMethodIds: readonly number[] = [
   paymentMethod.ids.bankTransfer,
 ];
 
-/** The event and its organizer; 404 when unknown, unpublished, or not sold by this brand. */
-export async function loadEvent(ctx: StorefrontContext, organizerSlug: string, eventSlug: string) {
+/**
+ * The event and its organizer; 404 when unknown, unpublished, or not sold by this brand. Memoised per
+ * request, as both generateMetadata and the page ask for it.
+ */
+export const loadEvent = cache(async (ctx: StorefrontContext, organizerSlug: string, eventSlug: string) => {
   if (!brandSellsOrganizer(ctx.brand, organizerSlug)) notFound();
   return orNotFound(catalogue(ctx, 'eventBySlugsV2', { params: { organizerSlug, eventSlug } }));
-}
+});
 
 /** Everything the cart shows; `codes` unlock access-code-only ticket types. */
 export async function loadCart(ctx: StorefrontContext, eventId: string, codes: readonly string[]) {
