@@ -1,6 +1,6 @@
 'use client';
 // Client-side storefront context: the page language and its texts, and the lazily loaded pass API client.
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { StorefrontLocale } from '../../../lib/locale';
 import type { PassRuntime } from '../../../lib/pass-runtime';
 import type { Translate } from '../../../lib/translate';
@@ -25,4 +25,13 @@ export function useStorefront(): ClientStorefront {
 /** The translator of the page language. */
 export function useT(): Translate {
   return useStorefront().t;
+}
+
+/**
+ * The pass API client (`pass`, `passQueries`), suspending until it has loaded. For components that need it
+ * as soon as they render; it brings api-client into their page's load, so storefront pages that can wait for
+ * the visitor call `loadPass()` in handlers and query functions instead.
+ */
+export function usePass(): PassRuntime {
+  return use(useStorefront().loadPass());
 }
