@@ -7,6 +7,7 @@ import {
   defaultStorefrontLocale,
   isStorefrontLocale,
   localeCookie,
+  localeRequestHeader,
   localizePath,
   splitLocale,
 } from './lib/locale';
@@ -67,6 +68,7 @@ export function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(brandRequestHeader, brand.id);
+  requestHeaders.set(localeRequestHeader, locale);
   const internal = url.clone();
   internal.pathname = segment === null ? `/${locale}${rest === '/' ? '' : rest}` : url.pathname;
   const response =

@@ -6,6 +6,9 @@ import type { StorefrontLocale } from '@repo/links/locale';
 export type { StorefrontLocale };
 export { defaultStorefrontLocale, isStorefrontLocale };
 
+/** Request header through which proxy.ts tells pages without params (the 404 page) the locale it resolved. */
+export const localeRequestHeader = 'x-storefront-locale';
+
 /** Remembers the language a visitor last used, so paths without a segment can follow it (see proxy.ts). */
 export const localeCookie = 'storefront-locale';
 

@@ -3,12 +3,15 @@ import { common as commonLabels, language as languageEnum } from '@repo/enums';
 import type { ResourceKey } from 'i18next';
 import csCommon from './locales/cs/common.json';
 import csMain from './locales/cs/main.json';
+import csPrivacy from './locales/cs/privacy.json';
 import csStorefront from './locales/cs/storefront.json';
 import deCommon from './locales/de/common.json';
 import deMain from './locales/de/main.json';
+import dePrivacy from './locales/de/privacy.json';
 import deStorefront from './locales/de/storefront.json';
 import enCommon from './locales/en/common.json';
 import enMain from './locales/en/main.json';
+import enPrivacy from './locales/en/privacy.json';
 import enStorefront from './locales/en/storefront.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
@@ -21,9 +24,6 @@ import enHubPages from './locales/en/hub-pages.json';
 import skAccount from './locales/sk/account.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skStorefront from './locales/sk/storefront.json';
-import csPrivacy from './locales/cs/privacy.json';
-import dePrivacy from './locales/de/privacy.json';
-import enPrivacy from './locales/en/privacy.json';
 import skPrivacy from './locales/sk/privacy.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
 
@@ -52,8 +52,8 @@ function enumLabels(lng: SupportedLanguage) {
   };
 }
 
-// common also takes privacy.json per language (cookie consent, debugger), kept apart so areas edit separate files.
-// `storefront` holds the texts of apps/tickets in their own files, so other areas never edit the same file.
+// common also takes privacy.json per language (cookie consent, debugger); `storefront` holds the texts of
+// apps/tickets. Both live in their own files, so areas edit separate files.
 export const resources = {
   // Area files (account pages, hub pages) live beside main.json and appear under main::account and main::hubPages.
   cs: {

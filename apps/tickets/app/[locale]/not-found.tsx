@@ -1,10 +1,16 @@
-'use client';
-// The 404 page inside the storefront layout (unknown paths, events, organizers, tours and orders).
+// The 404 page inside the storefront layout (unknown paths, events, organizers, tours and orders); a server
+// component, so it adds no JavaScript. It gets no params: proxy.ts passes the locale in a request header.
 import { homeLink } from '@repo/links/storefront-links';
-import { useStorefront } from './_providers/storefront-context';
+import { Button } from '@repo/ui/button';
+import { headers } from 'next/headers';
+import { defaultStorefrontLocale, isStorefrontLocale, localeRequestHeader } from '../../lib/locale';
+import { getStorefront } from '../../lib/storefront-context';
 
-export default function NotFound() {
-  const { t, locale } = useStorefront();
+export default async function NotFound() {
+  const requested = (await headers()).get(localeRequestHeader);
+  const { t, locale } = await getStorefront(
+    isStorefrontLocale(requested) ? requested : defaultStorefrontLocale,
+  );
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
@@ -12,12 +18,9 @@ export default function NotFound() {
       </p>
       <h1 className="mt-4 text-2xl font-semibold">{t('notFound.title')}</h1>
       <p className="mt-2 text-muted">{t('notFound.text')}</p>
-      <a
-        href={homeLink({ locale })}
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-      >
-        {t('notFound.back')}
-      </a>
+      <Button asChild className="mt-6">
+        <a href={homeLink({ locale })}>{t('notFound.back')}</a>
+      </Button>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { eventCategory } from '@repo/enums/event-category';
 import { region } from '@repo/enums/region';
 import { sectionType } from '@repo/enums/section-type';
 import { homeLink } from '@repo/links/storefront-links';
+import { Button } from '@repo/ui/button';
 import { platformBrand } from '../../lib/brands';
 import { filterEvents, groupIntoSections, homeFilters, idsPresent } from '../../lib/home-sections';
 import { catalogue } from '../../lib/pass-server';
@@ -58,19 +59,11 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
           </select>
         </label>
         <div className="flex gap-2">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-          >
-            {t('home.applyFilters')}
-          </button>
+          <Button type="submit">{t('home.applyFilters')}</Button>
           {filtered ? (
-            <a
-              href={homeLink({ locale })}
-              className="rounded-md px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
-            >
-              {t('home.clearFilters')}
-            </a>
+            <Button asChild variant="ghost">
+              <a href={homeLink({ locale })}>{t('home.clearFilters')}</a>
+            </Button>
           ) : null}
         </div>
       </form>

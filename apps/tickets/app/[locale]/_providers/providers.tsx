@@ -1,15 +1,14 @@
 'use client';
-// Every client-side provider of a storefront page: TanStack Query with the api-client defaults, the pass
-// client for this language and brand, and the page language's texts.
-import { parsePassClientConfig } from '@repo/api-client/config';
-import { createPassClient } from '@repo/api-client/pass-client';
-import { createPassQueries, createQueryClient } from '@repo/api-client/query-options';
+// Every client-side provider of a storefront page: TanStack Query, the page language's texts, and the pass
+// API client for this language and brand. The client (api-client with axios, zod and the contract) loads on
+// first use, not with the page; its QueryClient defaults are applied then, before any pass query runs.
 import { SessionProvider } from '@repo/auth/session-provider';
 import { sessionTokenStore } from '@repo/auth/token-store';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { StorefrontLocale } from '../../../lib/locale';
+import type { PassRuntime } from '../../../lib/pass-runtime';
 import { createTranslator } from '../../../lib/translate';
 import type { TextTree } from '../../../lib/translate';
 import { TICKETS_SESSION_MARKER_COOKIE } from '../../api/auth/cookie-names';
@@ -32,19 +31,27 @@ export interface ProvidersProps {
 
 export function Providers(props: ProvidersProps) {
   const { children, passBaseUrl, languageId, agentSource, agentVersion, locale, texts } = props;
-  const [queryClient] = useState(() => createQueryClient());
+  const [queryClient] = useState(() => new QueryClient());
   const [storefront] = useState<ClientStorefront>(() => {
-    const pass = createPassClient(
-      parsePassClientConfig(
-        { baseUrl: passBaseUrl, languageId, agentSource, agentVersion, getToken: sessionTokenStore.get },
-        'passBaseUrl',
-      ),
-    );
+    let loading: Promise<PassRuntime> | undefined;
+    const loadPass = () => {
+      loading ??= import('../../../lib/pass-runtime').then(({ createPassRuntime }) => {
+        const runtime = createPassRuntime({
+          baseUrl: passBaseUrl,
+          languageId,
+          agentSource,
+          agentVersion,
+          getToken: sessionTokenStore.get,
+        });
+        queryClient.setDefaultOptions(runtime.queryDefaults);
+        return runtime;
+      });
+      return loading;
+    };
     return {
       locale,
       languageId,
-      pass,
-      passQueries: createPassQueries(pass),
+      loadPass,
       t: createTranslator(locale, texts, texts, (message) => console.warn(message)),
     };
   });

@@ -1,17 +1,16 @@
 'use client';
-// Client-side storefront context: the pass API client and query factories, the page language and its texts.
-import type { PassClient } from '@repo/api-client/pass-client';
-import type { PassQueries } from '@repo/api-client/query-options';
-import { createContext, useContext } from 'react';
+// Client-side storefront context: the page language and its texts, and the lazily loaded pass API client.
+import { createContext, use, useContext } from 'react';
 import type { StorefrontLocale } from '../../../lib/locale';
+import type { PassRuntime } from '../../../lib/pass-runtime';
 import type { Translate } from '../../../lib/translate';
 
 export interface ClientStorefront {
   readonly locale: StorefrontLocale;
   readonly languageId: number;
-  readonly pass: PassClient;
-  readonly passQueries: PassQueries;
   readonly t: Translate;
+  /** Resolves to the pass API client (api-client functions, query factories), loading it on first use. */
+  readonly loadPass: () => Promise<PassRuntime>;
 }
 
 export const StorefrontContext = createContext<ClientStorefront | null>(null);
@@ -26,4 +25,13 @@ export function useStorefront(): ClientStorefront {
 /** The translator of the page language. */
 export function useT(): Translate {
   return useStorefront().t;
+}
+
+/**
+ * The pass API client (`pass`, `passQueries`), suspending until it has loaded. For components that need it
+ * as soon as they render; it brings api-client into their page's load, so storefront pages that can wait for
+ * the visitor call `loadPass()` in handlers and query functions instead.
+ */
+export function usePass(): PassRuntime {
+  return use(useStorefront().loadPass());
 }
