@@ -1,5 +1,4 @@
 // Which translated text (main::account.error.*) tells a person what went wrong with a session or account call.
-import { isApiError } from '@repo/api-client/api-error';
 
 /** ApiError names (ERROR_ prefix removed, lowercased) and the text key that explains each. */
 const keysByName: Readonly<Record<string, string>> = {
@@ -18,10 +17,19 @@ const keysByName: Readonly<Record<string, string>> = {
 
 /** The text key for an error from the session routes or the pass API; a generic one for anything else. */
 export function accountErrorKey(error: unknown): string {
-  if (isApiError(error)) {
+  // Duck-typed: an ApiError of the api-client and a SessionError of the session routes look alike.
+  if (isNamedError(error)) {
     const key = keysByName[error.name];
     if (key) return key;
     if (error.status === 429) return keysByName.too_many_attempts ?? 'main::account.error.generic';
   }
   return 'main::account.error.generic';
+}
+
+function isNamedError(error: unknown): error is { name: string; status: number } {
+  return (
+    error instanceof Error &&
+    typeof error.name === 'string' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
 }

@@ -1,12 +1,8 @@
-// Browser-side calls of the session routes (/api/auth/*), parsed with zod; failures become ApiErrors.
-import {
-  ApiError,
-  errorNameFrom,
-  NO_RESPONSE_ERROR_NAME,
-  NO_RESPONSE_STATUS,
-} from '@repo/api-client/api-error';
+// Browser-side calls of the session routes (/api/auth/*); failures become SessionErrors.
+// This runs on every page, so it checks answers by hand instead of loading zod and the contract's schemas: the
+// answers come from this app's own route handlers, which build them from zod-validated pass responses.
 import { readCookie } from './cookies';
-import { authErrorBody, userAccountResponse } from './user-account';
+import { SessionError, sessionErrorName } from './session-error';
 import type {
   AccessCodeSignInBody,
   CredentialsSignInBody,
@@ -93,9 +89,10 @@ async function send(fetchImpl: FetchLike, url: string, init: RequestInit): Promi
   try {
     return await fetchImpl(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
   } catch (error) {
-    throw new ApiError({
-      name: NO_RESPONSE_ERROR_NAME,
-      status: NO_RESPONSE_STATUS,
+    // Named and numbered like the api-client's no_response, so callers treat both alike.
+    throw new SessionError({
+      name: 'no_response',
+      status: 0,
       message: 'The session service did not answer',
       cause: error,
     });
@@ -104,20 +101,35 @@ async function send(fetchImpl: FetchLike, url: string, init: RequestInit): Promi
 
 async function readAccount(response: Response): Promise<UserAccount> {
   if (!response.ok) throw await errorOf(response);
-  const parsed = userAccountResponse.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) {
-    throw new ApiError({ name: 'invalid_response', status: 500, message: 'Unexpected session answer' });
+  const account = userAccountOf(await response.json().catch(() => null));
+  if (!account) {
+    throw new SessionError({ name: 'invalid_response', status: 500, message: 'Unexpected session answer' });
   }
-  return parsed.data.userAccount;
+  return account;
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+async function errorOf(response: Response): Promise<SessionError> {
   const raw: unknown = await response.json().catch(() => null);
-  const body = authErrorBody.safeParse(raw);
-  return new ApiError({
-    name: body.success ? errorNameFrom(body.data.errorText) : 'api_error',
+  const body = isRecord(raw) ? raw : {};
+  return new SessionError({
+    name: sessionErrorName(body.errorText),
     status: response.status,
-    message: body.success ? body.data.message : `Session request failed (${response.status})`,
+    message: typeof body.message === 'string' ? body.message : `Session request failed (${response.status})`,
     body: raw,
   });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The account of a `{ userAccount }` body when it has what the session needs (ids, e-mail, token). */
+export function userAccountOf(body: unknown): UserAccount | null {
+  if (!isRecord(body) || !isRecord(body.userAccount)) return null;
+  const account = body.userAccount;
+  const texts = ['accountId', 'email', 'token', 'tokenExpiresAt'] as const;
+  if (!texts.every((key) => typeof account[key] === 'string' && account[key] !== '')) return null;
+  if (typeof account.emailVerified !== 'boolean') return null;
+  // The route handler built this from a zod-validated pass answer (sessionAccount), so the rest matches it.
+  return account as unknown as UserAccount;
 }

@@ -1,8 +1,9 @@
 // The session settings of one app (cookie names, sealing password, Secure flag), validated with zod once.
 import { z } from 'zod';
+import { markerCookieNameOf } from './marker';
 
-/** Suffix of the readable marker cookie's name: `<cookieName>_marker`. */
-export const MARKER_COOKIE_SUFFIX = '_marker';
+export { MARKER_COOKIE_SUFFIX, markerCookieNameOf } from './marker';
+
 /** Longest a session lives without a new sign-in; the pass token's own expiry shortens it. */
 export const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** iron-session refuses passwords shorter than this. */
@@ -44,9 +45,4 @@ export function createSessionConfig(input: SessionConfigInput): SessionConfig {
     throw new Error(problems.join('; '));
   }
   return { ...parsed.data, markerCookieName: markerCookieNameOf(parsed.data.cookieName) };
-}
-
-/** The marker cookie that goes with an id cookie; the browser reads it to know a session may exist. */
-export function markerCookieNameOf(idCookieName: string): string {
-  return `${idCookieName}${MARKER_COOKIE_SUFFIX}`;
 }

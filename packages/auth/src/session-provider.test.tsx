@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Tests of SessionProvider/useSession in a DOM: marker-gated checks, token hand-off, sign-in/out, errors sign out.
-import { passQueryKey } from '@repo/api-client/query-options';
+import { PASS_QUERY_SCOPE as API_CLIENT_SCOPE, passQueryKey } from '@repo/api-client/query-options';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -10,7 +10,7 @@ import { readCookie } from './cookies';
 import { createAuthRouteHandlers } from './route-handlers';
 import { createSessionConfig } from './session-config';
 import type { FetchLike } from './session-client';
-import { SESSION_REFRESH_MS, SessionProvider, useSession } from './session-provider';
+import { PASS_QUERY_SCOPE, SESSION_REFRESH_MS, SessionProvider, useSession } from './session-provider';
 import type { SessionState } from './session-provider';
 import { startStubPass, stubAccount } from './test/stub-pass';
 import type { StubPass } from './test/stub-pass';
@@ -145,7 +145,11 @@ describe('SessionProvider', () => {
     expect(statusText()).toBe('unauthenticated:-');
   });
 
-  it("signs out: cookies gone, token cleared, the account's cached answers forgotten", async () => {
+  it('clears the same query scope as the api-client uses', () => {
+    expect(PASS_QUERY_SCOPE).toBe(API_CLIENT_SCOPE);
+  });
+
+  it("signs out: cookies gone, token cleared, the account's cached pass answers forgotten", async () => {
     const browser = createBrowser();
     const { queryClient, tokenStore } = renderSession(browser);
     await act(() =>
@@ -153,9 +157,9 @@ describe('SessionProvider', () => {
     );
     await waitFor(() => expect(statusText()).toBe(`authenticated:${stubAccount.email}`));
     const ordersKey = passQueryKey('accountOrders', undefined);
-    const organizerKey = passQueryKey('organizerBySlug', { query: { organizerSlug: 'x' } });
+    const otherKey = ['not-the-pass'];
     queryClient.setQueryData(ordersKey, { errorText: 'OK', orders: [] });
-    queryClient.setQueryData(organizerKey, { errorText: 'OK' });
+    queryClient.setQueryData(otherKey, { kept: true });
 
     await act(() => latest().signOut());
     await waitFor(() => expect(statusText()).toBe('unauthenticated:-'));
@@ -163,7 +167,7 @@ describe('SessionProvider', () => {
     expect(document.cookie).not.toContain(config.markerCookieName);
     expect(browser.jar.size).toBe(0);
     expect(queryClient.getQueryData(ordersKey)).toBeUndefined();
-    expect(queryClient.getQueryData(organizerKey)).toEqual({ errorText: 'OK' });
+    expect(queryClient.getQueryData(otherKey)).toEqual({ kept: true });
   });
 
   it('clears the account when the pass revoked the token (401 on the re-check)', async () => {

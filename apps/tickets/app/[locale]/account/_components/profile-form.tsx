@@ -11,7 +11,7 @@ import { Button } from '@repo/ui/button';
 import { FormField } from '@repo/ui/field';
 import { Input } from '@repo/ui/input';
 import { useMemo, useState } from 'react';
-import { useStorefront } from '../../_providers/storefront-context';
+import { usePass, useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from './account-texts';
 import { Section } from './section';
 import { useFormAction } from './use-form-action';
@@ -50,7 +50,8 @@ function valuesOf(account: SessionAccount): ProfileValues {
 
 export function ProfileForm({ account }: { account: SessionAccount }) {
   const { t } = useAccountTexts();
-  const { locale, pass } = useStorefront();
+  const { locale } = useStorefront();
+  const { pass } = usePass();
   const session = useSession();
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(account));
   const [ico, setIco] = useState('');

@@ -5,14 +5,14 @@ import { Button } from '@repo/ui/button';
 import { FormField } from '@repo/ui/field';
 import { Input } from '@repo/ui/input';
 import { useState } from 'react';
-import { useStorefront } from '../../_providers/storefront-context';
+import { usePass } from '../../_providers/storefront-context';
 import { useAccountTexts } from '../_components/account-texts';
 import { AuthCard } from '../_components/auth-card';
 import { field, useFormAction } from '../_components/use-form-action';
 
 export function ForgotPasswordForm() {
   const { t } = useAccountTexts();
-  const { pass } = useStorefront();
+  const { pass } = usePass();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useFormAction(async (form) => {
     const email = field(form, 'email');

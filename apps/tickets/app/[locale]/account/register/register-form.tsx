@@ -7,14 +7,15 @@ import { FormField } from '@repo/ui/field';
 import { Input } from '@repo/ui/input';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useStorefront } from '../../_providers/storefront-context';
+import { usePass, useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from '../_components/account-texts';
 import { AuthCard } from '../_components/auth-card';
 import { field, useFormAction } from '../_components/use-form-action';
 
 export function RegisterForm() {
   const { t } = useAccountTexts();
-  const { locale, languageId, pass } = useStorefront();
+  const { locale, languageId } = useStorefront();
+  const { pass } = usePass();
   const [registered, setRegistered] = useState<string | null>(null);
   // The pass signs a new account in, but the storefront asks for the e-mail to be verified first: orders
   // placed earlier with this e-mail join the account only then, so the visitor signs in afterwards.

@@ -9,7 +9,7 @@ import { Input } from '@repo/ui/input';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useStorefront } from '../../_providers/storefront-context';
+import { usePass, useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from '../_components/account-texts';
 import { AuthCard } from '../_components/auth-card';
 import { field, useFormAction } from '../_components/use-form-action';
@@ -18,7 +18,8 @@ type Mode = 'password' | 'code';
 
 export function SignInForm() {
   const { t } = useAccountTexts();
-  const { locale, pass } = useStorefront();
+  const { locale } = useStorefront();
+  const { pass } = usePass();
   const session = useSession();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('password');

@@ -7,13 +7,14 @@ import { Button } from '@repo/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useStorefront } from '../../_providers/storefront-context';
+import { usePass, useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from '../_components/account-texts';
 import { AuthCard } from '../_components/auth-card';
 
 export function VerifyEmail({ token }: { token: string }) {
   const { t, errorText } = useAccountTexts();
-  const { locale, pass } = useStorefront();
+  const { locale } = useStorefront();
+  const { pass } = usePass();
   const session = useSession();
   const verify = useMutation({
     mutationFn: (value: string) => pass.accountVerifyEmail({ body: { token: value } }),
