@@ -1,5 +1,6 @@
 // Entry point of the pass service: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown.
 import { resolve } from 'node:path';
+import { purgeAuthAttempts } from './accounts/throttle';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
@@ -40,6 +41,14 @@ async function start(): Promise<void> {
     app.log.error({ err: error }, 'sweep failed'),
   );
 
+  // Sign-in attempts older than the throttling window count for nothing; clear them out now and then.
+  const purgeTimer = setInterval(() => {
+    purgeAuthAttempts(database.db, env.THROTTLE_WINDOW).catch((error: unknown) =>
+      app.log.error({ err: error }, 'auth attempt purge failed'),
+    );
+  }, 10 * 60_000);
+  purgeTimer.unref();
+
   // close() stops accepting connections and waits for in-flight requests; then the database closes.
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -47,6 +56,7 @@ async function start(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopSweeper();
+    clearInterval(purgeTimer);
     app
       .close()
       .then(() => outbox.stop())

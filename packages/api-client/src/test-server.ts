@@ -11,6 +11,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The bearer token the test server accepts on secured endpoints. */
+export const accountTokenFixture = 'aVeryRandomTokenOf43CharactersBase64url_-xx';
+
 /** The test server answers 409 ERROR_ORDER_NOT_PAID for this order's PDF. */
 export const unpaidOrderId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -128,6 +131,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       });
     }
     return json(res, 404, { errorText: 'ERROR_NOT_FOUND', type: 'not_found', message: `No company ${ico}` });
+  }
+  if (path === '/pass/account/account-orders') {
+    // A secured endpoint: answers only the bearer token of the fixture.
+    if (req.headers.authorization !== `Bearer ${accountTokenFixture}`) {
+      return json(res, 401, { errorText: 'ERROR_UNAUTHORIZED', type: 'unauthorized', message: 'Sign in' });
+    }
+    return json(res, 200, { errorText: 'OK', orders: [] });
   }
   if (path === '/pass/organizer/organizer-by-slug') {
     const slug = url.searchParams.get('organizerSlug');

@@ -158,8 +158,9 @@ export const accountSendResetEmailBody = z.object({
   /**
    * resetPassword (default): the e-mail offers a link to set a new password. signIn: the same code, worded
    * for passwordless sign-in. Either code works for login-with-access-code and account-set-password.
+   * verifyEmail: a new verification link (nothing is sent when the address is verified already).
    */
-  purpose: z.enum(['resetPassword', 'signIn']).default('resetPassword'),
+  purpose: z.enum(['resetPassword', 'signIn', 'verifyEmail']).default('resetPassword'),
 });
 
 export const accountSetPasswordBody = z.object({ email: accountEmail, accessCode, password });
@@ -215,7 +216,7 @@ export const accountEndpoints = {
     path: '/pass/account/account-send-reset-email',
     tag: 'account',
     summary:
-      'E-mail an access code (set-password link, passwordless sign-in); the same answer whether or not the e-mail has an account',
+      'E-mail an access code (set-password link, passwordless sign-in) or a new verification link; the same answer whether or not the e-mail has an account',
     body: accountSendResetEmailBody,
     response: acceptedResponse,
     errors: [429],

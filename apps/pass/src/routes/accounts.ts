@@ -8,7 +8,7 @@ import type { AuthenticatedAccount } from '../accounts/authenticate';
 import { consumeAccessCode, consumeVerificationToken, peekAccessCode } from '../accounts/codes';
 import type { CodeRejection } from '../accounts/codes';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/password';
-import { assertNotThrottled, clearAttempts, emailKey, ipKey, recordAttempt } from '../accounts/throttle';
+import { clearAttempts, emailKey, forgiveAttempt, ipKey, takeAttempt } from '../accounts/throttle';
 import type { ThrottleLimit } from '../accounts/throttle';
 import { issueToken, revokeAllTokens } from '../accounts/tokens';
 import type { IssuedToken } from '../accounts/tokens';
@@ -111,17 +111,13 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     code: string,
     newPassword?: string,
   ): Promise<Session> {
-    const limits = signInLimits(email, request);
-    await assertNotThrottled(db, limits, window);
+    // Counted now and forgiven on success, so a failure stays counted (see accounts/throttle.ts).
+    const attempt = await takeAttempt(db, signInLimits(email, request), window);
     const row = await findAccountByEmail(db, email);
-    const fail = async (reason: CodeRejection): Promise<never> => {
-      await recordAttempt(db, limits, window);
-      throw accessCodeError(reason);
-    };
-    if (!row) return fail('unknown');
+    if (!row) throw accessCodeError('unknown');
     // Checked before hashing the new password, so a wrong code costs no scrypt run.
     const peeked = await peekAccessCode(db, row.id, code);
-    if (!peeked.ok) return fail(peeked.reason);
+    if (!peeked.ok) throw accessCodeError(peeked.reason);
     const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
     const result = await db.transaction(async (tx) => {
       const spent = await consumeAccessCode(tx, row.id, code);
@@ -134,16 +130,15 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
         session: sessionOf(updated, await issueToken(tx, row.id, config.tokenTtlMs)),
       };
     });
-    if (!result.ok) return fail(result.reason);
+    if (!result.ok) throw accessCodeError(result.reason);
+    await forgiveAttempt(db, attempt);
     await clearAttempts(db, 'signIn', emailKey(email));
     return result.session;
   }
 
   return {
     accountCreate: async ({ db, body, ctx, request }) => {
-      const limits = accountCreateLimits(request);
-      await assertNotThrottled(db, limits, window);
-      await recordAttempt(db, limits, window);
+      await takeAttempt(db, accountCreateLimits(request), window);
       const row = await db.transaction(async (tx) => {
         const inserted = await insertAccount(tx, {
           email: body.email,
@@ -161,9 +156,7 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     },
 
     accountRegister: async ({ db, body, ctx, request }) => {
-      const limits = accountCreateLimits(request);
-      await assertNotThrottled(db, limits, window);
-      await recordAttempt(db, limits, window);
+      await takeAttempt(db, accountCreateLimits(request), window);
       if (await findAccountByEmail(db, body.email)) {
         throw new HttpError(409, 'EMAIL_TAKEN', 'This e-mail already has an account; sign in instead');
       }
@@ -191,12 +184,9 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
         { scope: 'codeRequest', key: emailKey(body.email), limit: config.codeRequestsPerEmail },
         { scope: 'codeRequest', key: ipKey(request.ip), limit: config.codeRequestsPerIp },
       ];
-      await assertNotThrottled(db, limits, window);
       // Counted and queued the same way whether or not the e-mail has an account: the worker finds out.
-      await db.transaction(async (tx) => {
-        await recordAttempt(tx, limits, window);
-        await enqueueAccountMail(tx, body.email, body.purpose);
-      });
+      await takeAttempt(db, limits, window);
+      await enqueueAccountMail(db, body.email, body.purpose);
       config.wakeOutbox();
       return { errorText: 'OK', accepted: true };
     },
@@ -205,36 +195,33 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       signInWithAccessCode(db, request, body.email, body.accessCode, body.password),
 
     accountVerifyEmail: async ({ db, body }) => {
-      const row = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const spent = await consumeVerificationToken(tx, body.token);
         if (!spent.ok) return spent.reason;
         return updateAccount(tx, spent.accountId, { verifyEmail: true });
       });
-      if (row === 'used')
+      if (outcome === 'used')
         throw new HttpError(410, 'TOKEN_USED', 'This verification link has been used already');
-      if (row === 'expired') {
+      if (outcome === 'expired') {
         throw new HttpError(
           410,
           'TOKEN_EXPIRED',
-          'This verification link has expired; sign in to get a new one',
+          'This verification link has expired; signing in with an e-mailed code confirms the address too',
         );
       }
-      if (row === 'unknown')
+      if (outcome === 'unknown')
         throw new HttpError(404, 'TOKEN_NOT_FOUND', 'This verification link is not valid');
-      return { errorText: 'OK', account: toAccount(row) };
+      return { errorText: 'OK', account: toAccount(outcome) };
     },
 
     accountByAccessCode: async ({ db, query, request }) => {
-      const limits = signInLimits(query.email, request);
-      await assertNotThrottled(db, limits, window);
+      const attempt = await takeAttempt(db, signInLimits(query.email, request), window);
       const row = await findAccountByEmail(db, query.email);
       const peeked = row
         ? await peekAccessCode(db, row.id, query.accessCode)
         : ({ ok: false, reason: 'unknown' } as const);
-      if (!row || !peeked.ok) {
-        await recordAttempt(db, limits, window);
-        throw accessCodeError(peeked.ok ? 'unknown' : peeked.reason);
-      }
+      if (!row || !peeked.ok) throw accessCodeError(peeked.ok ? 'unknown' : peeked.reason);
+      await forgiveAttempt(db, attempt);
       return {
         errorText: 'OK',
         email: row.email,
@@ -244,15 +231,13 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     },
 
     login: async ({ db, body, request }) => {
-      const limits = signInLimits(body.email, request);
-      await assertNotThrottled(db, limits, window);
+      const attempt = await takeAttempt(db, signInLimits(body.email, request), window);
       const row = await findAccountByEmail(db, body.email);
       // Without an account (or a password) a decoy hash is checked, so both cases take as long as a real one.
       const matches = await verifyPassword(body.password, row?.passwordHash ?? null);
-      if (!row || !matches) {
-        await recordAttempt(db, limits, window);
-        throw invalidCredentials();
-      }
+      // A failure stays counted; a success is forgiven and clears the e-mail's earlier failures.
+      if (!row || !matches) throw invalidCredentials();
+      await forgiveAttempt(db, attempt);
       await clearAttempts(db, 'signIn', emailKey(body.email));
       return signIn(db, row, body.password);
     },
@@ -292,15 +277,12 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       const row = await accountOf(db, authenticated);
       if (row.passwordHash !== null) {
         // A stolen token must not turn into unlimited password guessing: failures count like sign-ins.
-        const limits = signInLimits(row.email, request);
-        await assertNotThrottled(db, limits, window);
+        const attempt = await takeAttempt(db, signInLimits(row.email, request), window);
         const matches =
           body.currentPassword !== undefined &&
           (await verifyPassword(body.currentPassword, row.passwordHash));
-        if (!matches) {
-          await recordAttempt(db, limits, window);
-          throw new HttpError(403, 'INVALID_PASSWORD', 'The current password is wrong');
-        }
+        if (!matches) throw new HttpError(403, 'INVALID_PASSWORD', 'The current password is wrong');
+        await forgiveAttempt(db, attempt);
       }
       const passwordHash = await hashPassword(body.newPassword);
       return db.transaction(async (tx) => {
