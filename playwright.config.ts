@@ -2,7 +2,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { ports, urls } from './e2e/ports';
-import { trackingStubEnv } from './e2e/tracking-stubs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
@@ -48,17 +47,17 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // A fresh embedded database per run: migrated and seeded with the demo world at start.
+      // A fresh embedded database (migrated and seeded at start) and mail folder per run; DEV_TOOLS turns on
+      // /dev/outbox for e2e/dev-outbox.spec.ts.
       command: `rm -rf .data/e2e-${ports.pass} .data/e2e-${ports.pass}-mail && npm run start --silent`,
       cwd: 'apps/pass',
       env: {
         ...appEnv,
         PORT: String(ports.pass),
         DATA_DIR: `.data/e2e-${ports.pass}`,
-        LOG_LEVEL: 'warn',
-        // The development outbox viewer (/dev/outbox) lets the specs open e-mails as a person would.
-        DEV_TOOLS: 'true',
         MAIL_OUTBOX_DIR: `.data/e2e-${ports.pass}-mail`,
+        DEV_TOOLS: 'true',
+        LOG_LEVEL: 'warn',
       },
       url: `http://127.0.0.1:${ports.pass}/health`,
       reuseExistingServer: !process.env.CI,
@@ -67,7 +66,7 @@ export default defineConfig({
     {
       command: 'npm run start --silent',
       cwd: 'apps/tickets',
-      env: { ...appEnv, ...trackingStubEnv, PORT: String(ports.tickets) },
+      env: { ...appEnv, PORT: String(ports.tickets) },
       url: `http://127.0.0.1:${ports.tickets}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -75,7 +74,7 @@ export default defineConfig({
     {
       command: 'npm run start --silent',
       cwd: 'apps/hub',
-      env: { ...appEnv, ...trackingStubEnv, PORT: String(ports.hub) },
+      env: { ...appEnv, PORT: String(ports.hub) },
       url: `http://127.0.0.1:${ports.hub}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

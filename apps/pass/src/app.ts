@@ -99,6 +99,8 @@ export async function buildApp(
 
   registerRoutes(app, database, {
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    aresUrl: env.ARES_URL,
+    aresTimeoutMs: env.ARES_TIMEOUT,
     holdMs: env.HOLD_DURATION,
     orderWindowMs: env.ORDER_PAYMENT_WINDOW,
     bankWindowMs: env.BANK_TRANSFER_WINDOW,
@@ -117,8 +119,6 @@ export async function buildApp(
       accountCreatesPerIp: env.ACCOUNT_CREATES_PER_IP,
       wakeOutbox: () => services.outbox?.wake(),
     },
-    aresUrl: env.ARES_URL,
-    aresTimeoutMs: env.ARES_TIMEOUT,
   });
   if (env.DEV_TOOLS) {
     // Off by default and refused in production by env.ts: the pages show every e-mail with its links.

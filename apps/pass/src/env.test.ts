@@ -29,6 +29,22 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
   });
 
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '' }).PORT).toBe(4000);
+  });
+
+  it('names every invalid setting', () => {
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).settings).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL']));
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+
   it('reads the register settings and the development switch', () => {
     const defaults = loadEnv({});
     expect(defaults.ARES_URL).toBe('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest');
@@ -44,21 +60,5 @@ describe('loadEnv', () => {
       /DEV_TOOLS: must not be on when NODE_ENV is production/,
     );
     expect(loadEnv({ DEV_TOOLS: 'false', NODE_ENV: 'production' }).DEV_TOOLS).toBe(false);
-  });
-
-  it('treats empty values as unset', () => {
-    expect(loadEnv({ PORT: '' }).PORT).toBe(4000);
-  });
-
-  it('names every invalid setting', () => {
-    try {
-      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(EnvError);
-      expect((error as EnvError).settings).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL']));
-      expect((error as Error).message).toMatch(/PORT/);
-      expect((error as Error).message).toMatch(/DATABASE_URL/);
-    }
   });
 });

@@ -18,97 +18,98 @@ const duration = (fallback: string) =>
       }
     });
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    LOG_LEVEL: z.enum(logLevels).default('info'),
-    TICKETS_ORIGIN: z.url().default('http://localhost:3000'),
-    HUB_ORIGIN: z.url().default('http://localhost:3001'),
-    /** A real PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    /** Folder of the embedded database (relative to the working directory). */
-    DATA_DIR: z.string().min(1).default('.data/pass'),
-    /** Seed the demo world into an empty database at start (embedded database only unless set to "always"). */
-    SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-    /** Seconds a catalogue GET answer is shared between requests (0 = off). Selling never reads this cache. */
-    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(3),
-    /** How long a cart hold keeps its tickets, e.g. "15 minutes" (packages/i18n time units). */
-    HOLD_DURATION: duration('15 minutes'),
-    /** How long an unpaid order keeps its tickets before it expires. */
-    ORDER_PAYMENT_WINDOW: duration('30 minutes'),
-    /** Bank transfers take days: unpaid bank-transfer orders keep their tickets this long. */
-    BANK_TRANSFER_WINDOW: duration('3 days'),
-    /** Where the storefront is, for links in e-mails and the payment page's return address. */
-    PUBLIC_TICKETS_URL: z.url().default('http://localhost:3000'),
-    /** Where this service is reachable from buyers' browsers (hosted payment page). */
-    PUBLIC_PASS_URL: z.url().default('http://localhost:4000'),
-    /** Secret that signs demo gateway notifications (HMAC-SHA256). Set a real one outside development. */
-    DEMO_GATEWAY_SECRET: z.string().min(16).default('development-only-demo-gateway-secret'),
-    /** smtp://user:pass@host:port; without it e-mails are written as .eml files to MAIL_OUTBOX_DIR. */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    /** Bearer token of the bank-statement import endpoint; the endpoint is off without one. */
-    BANK_IMPORT_TOKEN: z.string().min(16).optional(),
-    MAIL_FROM: z.string().min(3).default('Vstupenky <vstupenky@localhost>'),
-    /** How long a sign-in (bearer token) lasts. */
-    ACCOUNT_TOKEN_TTL: duration('30 days'),
-    /** How long an e-mailed access code (passwordless sign-in, set-password link) works. */
-    ACCESS_CODE_TTL: duration('15 minutes'),
-    /** How long the link of a verification e-mail works. */
-    EMAIL_VERIFICATION_TTL: duration('3 days'),
-    /** The window every throttling limit below counts in. */
-    THROTTLE_WINDOW: duration('15 minutes'),
-    /** Failed sign-ins (password or access code) per e-mail within the window before 429. */
-    SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-    /** Failed sign-ins per client IP within the window before 429. */
-    SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-    /** Reset / access-code e-mails requested per e-mail within the window. */
-    CODE_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
-    /** Reset / access-code e-mails requested per client IP within the window. */
-    CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
-    /** Accounts created (register or create) per client IP within the window. */
-    ACCOUNT_CREATES_PER_IP: z.coerce.number().int().min(1).default(20),
-    /**
-     * Whether to take the client IP from X-Forwarded-For (Fastify's trustProxy): "false" (default: the
-     * socket's address), "true" (any proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs.
-     * Throttling per IP depends on it behind a load balancer.
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .transform((value): boolean | number | string =>
-        value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
-      ),
-    MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
-    /** Base of the Czech business register's REST API (company lookup by IČO). */
-    ARES_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
-    /** Longest wait for the register before GET /pass/ares answers 503. */
-    ARES_TIMEOUT: duration('5 seconds'),
-    /** Development pages such as /dev/outbox (the e-mails sent). Never turn on in production. */
-    DEV_TOOLS: z
-      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
-    /** Only read to refuse DEV_TOOLS in production. */
-    NODE_ENV: z.string().optional(),
-  })
-  .superRefine((env, context) => {
-    if (env.DEV_TOOLS && env.NODE_ENV === 'production') {
-      context.addIssue({
-        code: 'custom',
-        path: ['DEV_TOOLS'],
-        message: 'must not be on when NODE_ENV is production (the pages show every e-mail sent)',
-      });
-    }
-  });
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  TICKETS_ORIGIN: z.url().default('http://localhost:3000'),
+  HUB_ORIGIN: z.url().default('http://localhost:3001'),
+  /** A real PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Folder of the embedded database (relative to the working directory). */
+  DATA_DIR: z.string().min(1).default('.data/pass'),
+  /** Seed the demo world into an empty database at start (embedded database only unless set to "always"). */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Seconds a catalogue GET answer is shared between requests (0 = off). Selling never reads this cache. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(3),
+  /** How long a cart hold keeps its tickets, e.g. "15 minutes" (packages/i18n time units). */
+  HOLD_DURATION: duration('15 minutes'),
+  /** How long an unpaid order keeps its tickets before it expires. */
+  ORDER_PAYMENT_WINDOW: duration('30 minutes'),
+  /** Bank transfers take days: unpaid bank-transfer orders keep their tickets this long. */
+  BANK_TRANSFER_WINDOW: duration('3 days'),
+  /** Where the storefront is, for links in e-mails and the payment page's return address. */
+  PUBLIC_TICKETS_URL: z.url().default('http://localhost:3000'),
+  /** Where this service is reachable from buyers' browsers (hosted payment page). */
+  PUBLIC_PASS_URL: z.url().default('http://localhost:4000'),
+  /** Secret that signs demo gateway notifications (HMAC-SHA256). Set a real one outside development. */
+  DEMO_GATEWAY_SECRET: z.string().min(16).default('development-only-demo-gateway-secret'),
+  /** Base of the Czech business register's REST API (company lookup by IČO). */
+  ARES_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
+  /** Longest wait for the register before GET /pass/ares answers 503. */
+  ARES_TIMEOUT: duration('5 seconds'),
+  /** Development pages such as /dev/outbox (the e-mails sent). Never turn on in production. */
+  DEV_TOOLS: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Only read to refuse DEV_TOOLS in production. */
+  NODE_ENV: z.string().optional(),
+  /** smtp://user:pass@host:port; without it e-mails are written as .eml files to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Bearer token of the bank-statement import endpoint; the endpoint is off without one. */
+  BANK_IMPORT_TOKEN: z.string().min(16).optional(),
+  MAIL_FROM: z.string().min(3).default('Vstupenky <vstupenky@localhost>'),
+  /** How long a sign-in (bearer token) lasts. */
+  ACCOUNT_TOKEN_TTL: duration('30 days'),
+  /** How long an e-mailed access code (passwordless sign-in, set-password link) works. */
+  ACCESS_CODE_TTL: duration('15 minutes'),
+  /** How long the link of a verification e-mail works. */
+  EMAIL_VERIFICATION_TTL: duration('3 days'),
+  /** The window every throttling limit below counts in. */
+  THROTTLE_WINDOW: duration('15 minutes'),
+  /** Failed sign-ins (password or access code) per e-mail within the window before 429. */
+  SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins per client IP within the window before 429. */
+  SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Reset / access-code e-mails requested per e-mail within the window. */
+  CODE_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  /** Reset / access-code e-mails requested per client IP within the window. */
+  CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Accounts created (register or create) per client IP within the window. */
+  ACCOUNT_CREATES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /**
+   * Whether to take the client IP from X-Forwarded-For (Fastify's trustProxy): "false" (default: the
+   * socket's address), "true" (any proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   * Throttling per IP depends on it behind a load balancer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string =>
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
+});
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Rules across settings. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.DEV_TOOLS && env.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['DEV_TOOLS'],
+      message: 'must not be on when NODE_ENV is production (the pages show every e-mail sent)',
+    });
+  }
+});
 
 export class EnvError extends Error {
   constructor(
@@ -124,7 +125,7 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings come from `FOO=` lines in .env files; treat them as unset so defaults apply.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const settings = result.error.issues.map((issue) => String(issue.path[0] ?? '?'));
   const details = result.error.issues

@@ -2,7 +2,6 @@
 import type { EndpointDefinition } from './endpoint';
 import { accountEndpoints } from './accounts';
 import { bandEndpoints, bandFavoriteEndpoints } from './bands';
-import { aresEndpoints } from './ares';
 import { eventEndpoints } from './events';
 import { eventV2Endpoints } from './events-v2';
 import { galleryEndpoints } from './galleries';
@@ -14,6 +13,7 @@ import { productEndpoints } from './products';
 import { programEndpoints } from './program';
 import { orderEndpoints } from './orders';
 import { chipCreditEndpoints } from './chip-credit';
+import { aresEndpoints } from './ares';
 import { couponEndpoints } from './coupons';
 import { discountCodeEndpoints } from './discount-codes';
 import { paymentEndpoints } from './payments';

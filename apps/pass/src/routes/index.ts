@@ -1,7 +1,6 @@
 // Registers every contract family with its handlers; the handler maps are typed, so none can be left out.
 import { accountEndpoints } from '@repo/contract/accounts';
 import { bandEndpoints, bandFavoriteEndpoints } from '@repo/contract/bands';
-import { aresEndpoints } from '@repo/contract/ares';
 import { eventEndpoints } from '@repo/contract/events';
 import { eventV2Endpoints } from '@repo/contract/events-v2';
 import { galleryEndpoints } from '@repo/contract/galleries';
@@ -13,6 +12,7 @@ import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
 import { orderEndpoints } from '@repo/contract/orders';
 import { chipCreditEndpoints } from '@repo/contract/chip-credit';
+import { aresEndpoints } from '@repo/contract/ares';
 import { couponEndpoints } from '@repo/contract/coupons';
 import { discountCodeEndpoints } from '@repo/contract/discount-codes';
 import { paymentEndpoints } from '@repo/contract/payments';
@@ -29,7 +29,6 @@ import { registerFamily } from '../http/register-endpoint';
 import { createResponseCache } from '../http/response-cache';
 import { accountHandlers } from './accounts';
 import type { AccountRouteConfig } from './accounts';
-import { aresHandlers } from './ares';
 import { bandHandlers } from './bands';
 import { eventHandlers } from './events';
 import { eventV2Handlers } from './events-v2';
@@ -42,6 +41,7 @@ import { productHandlers } from './products';
 import { programHandlers } from './program';
 import { orderHandlers } from './orders';
 import { chipCreditHandlers } from './chip-credit';
+import { aresHandlers } from './ares';
 import { couponHandlers } from './coupons';
 import { discountCodeHandlers } from './discount-codes';
 import { paymentHandlers } from './payments';
@@ -56,6 +56,9 @@ import { ticketV2Handlers } from './tickets-v2';
 export interface RouteOptions {
   /** TTL of the catalogue response cache; 0 turns it off. */
   catalogueCacheSeconds: number;
+  /** The business register for GET /pass/ares. */
+  aresUrl: string;
+  aresTimeoutMs: number;
   /** How long a cart hold keeps its tickets. */
   holdMs: number;
   orderWindowMs: number;
@@ -69,9 +72,6 @@ export interface RouteOptions {
   onPaid: () => void;
   /** Tokens, throttling limits and the outbox wake-up of the account endpoints. */
   accounts: AccountRouteConfig;
-  /** The business register for GET /pass/ares. */
-  aresUrl: string;
-  aresTimeoutMs: number;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
