@@ -91,4 +91,13 @@ describe('FiringCounter', () => {
     storage.data.set(FIRING_COUNTER_STORAGE_KEY, '{oops');
     expect(new FiringCounter(storage).tryFire('purchaseSuccess', { order: 'o-1' })).toBe(true);
   });
+
+  it('counts firings from two tabs sharing the storage together', () => {
+    const storage = memoryStorage();
+    const tabA = new FiringCounter(storage);
+    const tabB = new FiringCounter(storage);
+    expect(tabA.tryFire('purchaseSuccess', { order: 'o-1' })).toBe(true);
+    expect(tabB.tryFire('purchaseSuccess', { order: 'o-1' })).toBe(true);
+    expect(tabA.tryFire('purchaseSuccess', { order: 'o-1' })).toBe(false);
+  });
 });

@@ -92,8 +92,13 @@ export class FiringCounter {
           if (isEntry(value) && value.at >= oldest) fresh[key] = value;
         }
       }
-      // Merged with memory so a storage that stopped accepting writes still counts this page's firings.
-      return { ...fresh, ...this.memory };
+      // Merged with memory so a storage that stopped accepting writes still counts this page's firings; the
+      // higher count wins, so another tab's firings stored meanwhile are not overwritten by this tab's older view.
+      for (const [key, entry] of Object.entries(this.memory)) {
+        const stored = fresh[key];
+        if (!stored || stored.count < entry.count) fresh[key] = entry;
+      }
+      return fresh;
     } catch {
       return this.memory;
     }

@@ -92,6 +92,8 @@ export class Tracker implements TrackingApi {
   private lastPage: PageViewPayload | null = null;
   private account: TrackedAccount | null = null;
   private identityVersion = 0;
+  /** The tracking event being dispatched, so adapters' records say what caused them. */
+  private currentCause: FiredEvent['cause'] = 'load';
 
   constructor() {
     this.snapshot = this.buildSnapshot();
@@ -248,8 +250,6 @@ export class Tracker implements TrackingApi {
       this.changed();
     }
   }
-
-  private currentCause: FiredEvent['cause'] = 'load';
 
   private dispatch(event: TrackingEventName, send: (adapter: AdapterEvents) => void): void {
     for (const adapter of this.adapters.values()) this.safely(adapter.id, event, () => send(adapter));
