@@ -105,3 +105,36 @@ test('passwordless sign-in with the e-mailed code, in English', async ({ page, r
   await expect(page.getByTestId('signed-in-as')).toHaveText(`Signed in as ${email}`);
   await expectAccessible(page);
 });
+
+test('forgotten password: the e-mailed link sets a new password and signs in', async ({ page, request }) => {
+  const email = uniqueEmail('zapomnetlivy');
+  const created = await request.post(`${urls.pass}/pass/account/account-register`, {
+    data: { email, password, languageId: 1 },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto(`${urls.tickets}/account/forgot-password`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Poslat odkaz' }).click();
+  await expect(
+    page.getByText(`Pokud k e-mailu ${email} existuje účet, poslali jsme na něj odkaz.`),
+  ).toBeVisible();
+
+  await openEmail(page, email, 'Nastavení nového hesla');
+  await page.getByRole('link', { name: /\/account\/set-password\?accessCode=/ }).click();
+  await expect(page.getByText(`Účet ${email}`)).toBeVisible();
+  await expectAccessible(page);
+  const newPassword = 'nove heslo 2027';
+  await page.getByLabel('Nové heslo').fill(newPassword);
+  await page.getByRole('button', { name: 'Nastavit heslo a přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.tickets}/account`);
+  await expect(page.getByTestId('signed-in-as')).toHaveText(`Přihlášen jako ${email}`);
+
+  // The old password no longer works; the new one does.
+  const oldLogin = await request.post(`${urls.pass}/pass/account/login`, { data: { email, password } });
+  expect(oldLogin.status()).toBe(401);
+  const newLogin = await request.post(`${urls.pass}/pass/account/login`, {
+    data: { email, password: newPassword },
+  });
+  expect(newLogin.status()).toBe(200);
+});
