@@ -57,3 +57,24 @@ test('unknown pages and events answer 404 with the storefront not-found page', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expectAccessible(page, 'the not-found page');
 });
+
+test('access codes unlock hidden ticket types, from the link and from the form', async ({ page }) => {
+  const cart = `${urls.tickets}/event/pod-lipami-production/leto-pod-lipami-2027/cart`;
+  const hidden = page.getByRole('button', { name: 'Přidat Vstupenka pro přátele festivalu' });
+
+  await page.goto(cart);
+  await expect(page.getByRole('heading', { level: 1, name: 'Léto pod lipami 2027' })).toBeVisible();
+  await expect(hidden).toHaveCount(0);
+  await page.getByLabel('Přístupový kód').fill('nic-takoveho');
+  await page.getByRole('button', { name: 'Použít' }).first().click();
+  await expect(page.getByText('Kód NIC-TAKOVEHO neplatí.')).toBeVisible();
+  await page.getByLabel('Přístupový kód').fill('pratele2027');
+  await page.getByRole('button', { name: 'Použít' }).first().click();
+  await expect(page.getByText('Kód PRATELE2027 platí.')).toBeVisible();
+  await expect(hidden).toBeEnabled();
+
+  await page.goto(`${cart}?codes=PRATELE2027`);
+  await hidden.click();
+  await expect(page.getByTestId('cart-summary')).toContainText('1× Vstupenka pro přátele festivalu');
+  await expectAccessible(page, 'a cart with an access code');
+});

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -136,11 +136,14 @@ async function main(): Promise<void> {
 
   // Warm the page (compilation caches, catalogue cache) before measuring.
   await autocannon({ url: `${tickets}${cartPath}`, connections: 5, duration: 3 });
+  const single = await autocannon({ url: `${tickets}${cartPath}`, connections: 1, duration: 10 });
   const result = await autocannon({ url: `${tickets}${cartPath}`, connections, duration });
   console.info(
-    `\nCart page, ${connections} concurrent connections for ${duration} s on ${cpus().length} cores: ` +
-      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average.toFixed(0)} req/s, ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors`,
+    `\nCart page on ${cpus().length} cores (load average before: ${loadavg()[0]?.toFixed(1)}):\n` +
+      `  1 connection, 10 s: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms, ` +
+      `${single.requests.average.toFixed(0)} req/s\n` +
+      `  ${connections} connections, ${duration} s: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors (timeouts after 10 s)`,
   );
 }
 

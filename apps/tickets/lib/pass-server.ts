@@ -3,9 +3,9 @@ import { isApiError } from '@repo/api-client/api-error';
 import { parsePassClientConfig } from '@repo/api-client/config';
 import { createPassClient } from '@repo/api-client/pass-client';
 import type { PassClient } from '@repo/api-client/pass-client';
-import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { serverEnv } from './env';
+import { createTtlCache } from './ttl-cache';
 import { storefrontVersion } from './version';
 
 const clients = new Map<string, PassClient>();
@@ -47,16 +47,12 @@ export type CatalogueEndpoint =
 
 type Call = (input: unknown) => Promise<unknown>;
 
-// One cache entry per language, agent source, endpoint and input; revalidated in the background after
-// CATALOGUE_REVALIDATE_SECONDS. Errors are never cached, so a 404 or an outage is asked again next time.
-const cachedCall = unstable_cache(
-  async (languageId: number, reqSourceId: number, id: CatalogueEndpoint, input: unknown) => {
-    const client = serverPass({ languageId, brand: { reqSourceId } });
-    return (client[id] as Call)(input);
-  },
-  ['storefront-catalogue'],
-  { revalidate: serverEnv().CATALOGUE_REVALIDATE_SECONDS, tags: ['catalogue'] },
-);
+// One entry per language, agent source, endpoint and input, fetched again after CATALOGUE_REVALIDATE_SECONDS.
+// Errors are never kept, so a 404 or an outage is asked again next time.
+const catalogueCache = createTtlCache<unknown>({
+  ttlMs: serverEnv().CATALOGUE_REVALIDATE_SECONDS * 1000,
+  maxEntries: 2000,
+});
 
 /** A cached catalogue read: `catalogue(ctx, 'eventBySlugsV2', { params: {...} })`. */
 export function catalogue<K extends CatalogueEndpoint>(
@@ -64,7 +60,9 @@ export function catalogue<K extends CatalogueEndpoint>(
   id: K,
   ...args: Parameters<PassClient[K]>
 ): ReturnType<PassClient[K]> {
-  return cachedCall(ctx.languageId, ctx.brand.reqSourceId, id, args[0] ?? {}) as ReturnType<PassClient[K]>;
+  const input: unknown = args[0] ?? {};
+  const key = JSON.stringify([ctx.languageId, ctx.brand.reqSourceId, id, input]);
+  return catalogueCache.get(key, () => (serverPass(ctx)[id] as Call)(input)) as ReturnType<PassClient[K]>;
 }
 
 /** Resolves to the answer, or renders the not-found page when the pass API says 404. */

@@ -27,6 +27,7 @@ import { cartTrackingInput, itemTrackingInput } from '../../../../../../../lib/c
 import type { CartData } from '../../../../../../../lib/event-page';
 import { track } from '../../../../../../../lib/track';
 import { formatDateTime, formatMoney } from '../../../../../../../lib/format';
+import { LoadingState } from '../../../../../_components/loading-state';
 import { SaleStateBadge } from '../../../../../_components/sale-state-badge';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 import { CartSummary } from './cart-summary';
@@ -216,6 +217,8 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
           <h2 id="tickets-heading" className="text-xl font-semibold">
             {t('cart.tickets')}
           </h2>
+          {/* New codes are being checked: the list below is the previous one until the answer comes. */}
+          {typesQuery.isPlaceholderData ? <LoadingState /> : null}
           {ticketTypes.length === 0 ? <p className="mt-3 text-muted">{t('cart.noTickets')}</p> : null}
           {nothingOnSale && ticketTypes.length > 0 ? (
             <p className="mt-3 text-muted">{t('cart.nothingOnSale')}</p>
