@@ -1,10 +1,17 @@
 // Storefront accounts in Chromium: an order placed before registering appears once the e-mail is verified.
 import { expect, test } from '@playwright/test';
+import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { expectAccessible, openEmail, payOnDemoGateway, placeOrder, uniqueEmail } from './session-helpers';
 
 // Whole journeys with several page loads and axe runs; the default 30 s is tight on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
+
+// A stored consent choice keeps the cookie banner (tested in consent.spec.ts) from fading in over the pages here.
+test.beforeEach(async ({ context }) => {
+  await storeConsentChoice(context, urls.tickets);
+  await storeConsentChoice(context, urls.hub);
+});
 
 const password = 'dlouhe heslo 2027';
 

@@ -4,11 +4,18 @@ import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
+import { storeConsentChoice } from './consent-cookie';
 import { ports, urls } from './ports';
 import { uniqueEmail } from './session-helpers';
 
 // Whole journeys with several page loads and axe runs; the default 30 s is tight on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
+
+// A stored consent choice keeps the cookie banner (tested in consent.spec.ts) from fading in over the pages here.
+test.beforeEach(async ({ context }) => {
+  await storeConsentChoice(context, urls.tickets);
+  await storeConsentChoice(context, urls.hub);
+});
 
 // The demo account of the seed (apps/pass/src/db/seed/demo-ids.ts, docs/api.md).
 const demo = {
