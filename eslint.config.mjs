@@ -28,7 +28,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/tickets/**/*.{ts,tsx}', 'apps/hub/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    files: [
+      'apps/tickets/**/*.{ts,tsx}',
+      'apps/hub/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/auth/**/*.{ts,tsx}',
+      'packages/tracking/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
     settings: { next: { rootDir: ['apps/tickets/', 'apps/hub/'] } },

@@ -2,6 +2,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { ports, urls } from './e2e/ports';
+import { trackingStubEnv } from './e2e/tracking-stubs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
@@ -66,7 +67,7 @@ export default defineConfig({
     {
       command: 'npm run start --silent',
       cwd: 'apps/tickets',
-      env: { ...appEnv, PORT: String(ports.tickets) },
+      env: { ...appEnv, ...trackingStubEnv, PORT: String(ports.tickets) },
       url: `http://127.0.0.1:${ports.tickets}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -74,7 +75,7 @@ export default defineConfig({
     {
       command: 'npm run start --silent',
       cwd: 'apps/hub',
-      env: { ...appEnv, PORT: String(ports.hub) },
+      env: { ...appEnv, ...trackingStubEnv, PORT: String(ports.hub) },
       url: `http://127.0.0.1:${ports.hub}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -8,9 +8,11 @@ test('storefront home page shows its heading in Czech', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vstupenky');
 });
 
-test('organiser hub home page shows its heading', async ({ page }) => {
+test('organiser hub sends a signed-out visitor from its home page to sign-in', async ({ page }) => {
   await page.goto(`${urls.hub}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hub pro pořadatele');
+  await expect(page).toHaveURL(`${urls.hub}/login`);
+  await expect(page.getByRole('link', { name: 'Hub pro pořadatele' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Přihlášení pořadatele');
 });
 
 test('pass service reports healthy', async ({ request }) => {

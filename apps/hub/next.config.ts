@@ -4,7 +4,16 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['@repo/ui', '@repo/enums', '@repo/i18n', '@repo/links'],
+  transpilePackages: [
+    '@repo/ui',
+    '@repo/enums',
+    '@repo/i18n',
+    '@repo/links',
+    '@repo/auth',
+    '@repo/api-client',
+    '@repo/contract',
+    '@repo/tracking',
+  ],
 };
 
 export default nextConfig;

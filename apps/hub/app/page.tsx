@@ -1,11 +1,13 @@
-// Home page; its content grows with the later issues.
-import { t, textKeys } from './i18n';
+// /: the signed-in organizer's events with tickets sold and revenue; signed-out visitors go to /login.
+import { redirect } from 'next/navigation';
+import { currentSession } from '@/lib/session';
+import { Dashboard } from './_components/dashboard';
 
-export default function HomePage() {
+export default async function HomePage() {
+  if (!(await currentSession())) redirect('/login');
   return (
-    <main className="mx-auto max-w-3xl px-6 py-12">
-      <h1 className="mb-2 text-3xl font-semibold text-brand-700">{t(textKeys.title)}</h1>
-      <p className="text-muted">{t(textKeys.tagline)}</p>
+    <main className="mx-auto max-w-5xl px-6 py-10">
+      <Dashboard />
     </main>
   );
 }

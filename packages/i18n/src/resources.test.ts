@@ -94,12 +94,12 @@ const bundled: Record<string, Tree> = Object.fromEntries(
 );
 
 describe('bundled resources', () => {
-  it('have the main and common namespaces in every bundled language', () => {
-    expect(namespaces).toEqual(['main', 'common']);
+  it('have the main, common and storefront namespaces in every bundled language', () => {
+    expect(namespaces).toEqual(['main', 'common', 'storefront']);
     expect(defaultNamespace).toBe('main');
     expect(namespaceSeparator).toBe('::');
     for (const lng of supportedLanguages)
-      expect(Object.keys(resources[lng]).sort()).toEqual(['common', 'main']);
+      expect(Object.keys(resources[lng]).sort()).toEqual(['common', 'main', 'storefront']);
   });
 
   it('are empty for the unsupported languages', () => {

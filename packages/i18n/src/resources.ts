@@ -3,15 +3,31 @@ import { common as commonLabels, language as languageEnum } from '@repo/enums';
 import type { ResourceKey } from 'i18next';
 import csCommon from './locales/cs/common.json';
 import csMain from './locales/cs/main.json';
+import csPrivacy from './locales/cs/privacy.json';
+import csStorefront from './locales/cs/storefront.json';
 import deCommon from './locales/de/common.json';
 import deMain from './locales/de/main.json';
+import dePrivacy from './locales/de/privacy.json';
+import deStorefront from './locales/de/storefront.json';
 import enCommon from './locales/en/common.json';
 import enMain from './locales/en/main.json';
+import enPrivacy from './locales/en/privacy.json';
+import enStorefront from './locales/en/storefront.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
+import csAccount from './locales/cs/account.json';
+import csHubPages from './locales/cs/hub-pages.json';
+import deAccount from './locales/de/account.json';
+import deHubPages from './locales/de/hub-pages.json';
+import enAccount from './locales/en/account.json';
+import enHubPages from './locales/en/hub-pages.json';
+import skAccount from './locales/sk/account.json';
+import skHubPages from './locales/sk/hub-pages.json';
+import skStorefront from './locales/sk/storefront.json';
+import skPrivacy from './locales/sk/privacy.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
 
-export const namespaces = ['main', 'common'] as const;
+export const namespaces = ['main', 'common', 'storefront'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const defaultNamespace = 'main' satisfies Namespace;
@@ -36,11 +52,30 @@ function enumLabels(lng: SupportedLanguage) {
   };
 }
 
+// common also takes privacy.json per language (cookie consent, debugger); `storefront` holds the texts of
+// apps/tickets. Both live in their own files, so areas edit separate files.
 export const resources = {
-  cs: { main: csMain, common: { ...enumLabels('cs'), ...csCommon } },
-  sk: { main: skMain, common: { ...enumLabels('sk'), ...skCommon } },
-  en: { main: enMain, common: { ...enumLabels('en'), ...enCommon } },
-  de: { main: deMain, common: { ...enumLabels('de'), ...deCommon } },
+  // Area files (account pages, hub pages) live beside main.json and appear under main::account and main::hubPages.
+  cs: {
+    main: { ...csMain, account: csAccount, hubPages: csHubPages },
+    common: { ...enumLabels('cs'), ...csCommon, ...csPrivacy },
+    storefront: csStorefront,
+  },
+  sk: {
+    main: { ...skMain, account: skAccount, hubPages: skHubPages },
+    common: { ...enumLabels('sk'), ...skCommon, ...skPrivacy },
+    storefront: skStorefront,
+  },
+  en: {
+    main: { ...enMain, account: enAccount, hubPages: enHubPages },
+    common: { ...enumLabels('en'), ...enCommon, ...enPrivacy },
+    storefront: enStorefront,
+  },
+  de: {
+    main: { ...deMain, account: deAccount, hubPages: deHubPages },
+    common: { ...enumLabels('de'), ...deCommon, ...dePrivacy },
+    storefront: deStorefront,
+  },
   // Unsupported languages have empty sets, so every lookup falls back to Czech.
   fr: {},
   es: {},

@@ -1,0 +1,8 @@
+// /account/set-password?accessCode=&email=: the link of a reset or welcome e-mail (and the setPassword deep link).
+import { SetPasswordForm } from './set-password-form';
+
+export default async function SetPasswordPage({ searchParams }: PageProps<'/[locale]/account/set-password'>) {
+  const query = await searchParams;
+  const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
+  return <SetPasswordForm accessCode={text(query.accessCode)} email={text(query.email)} />;
+}

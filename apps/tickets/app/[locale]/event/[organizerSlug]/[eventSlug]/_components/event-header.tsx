@@ -1,0 +1,84 @@
+// The event's heading on its cart and order pages: name, organizer, tour, date, venue and sale state.
+import type { EventDetail, Organizer } from '@repo/contract/entities';
+import { eventCartLink, organizerLink, tourLink } from '@repo/links/storefront-links';
+import { formatDateTime, formatEventDate } from '../../../../../../lib/format';
+import type { StorefrontContext } from '../../../../../../lib/storefront-context';
+
+export function EventHeader({
+  event,
+  organizer,
+  ctx,
+  headingLevel = 1,
+  linkToCart = false,
+}: {
+  event: EventDetail;
+  organizer: Organizer;
+  ctx: StorefrontContext;
+  headingLevel?: 1 | 2;
+  linkToCart?: boolean;
+}) {
+  const { locale, t } = ctx;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const venue = event.venue
+    ? [event.venue.name, event.venue.street, event.venue.city].filter(Boolean).join(', ')
+    : null;
+  return (
+    <header className="rounded-2xl bg-white p-6 shadow-sm">
+      <p className="text-sm">
+        <a
+          href={organizerLink({ organizerSlug: organizer.slug }, { locale })}
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          {organizer.name}
+        </a>
+        {event.eventGroupSlug ? (
+          <>
+            {' · '}
+            <a
+              href={tourLink({ eventGroupSlug: event.eventGroupSlug }, { locale })}
+              className="text-brand-800 underline-offset-2 hover:underline"
+            >
+              {t('tour.kicker')}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <Heading className="mt-1 text-2xl font-bold sm:text-3xl">
+        {linkToCart ? (
+          <a
+            href={eventCartLink({ organizerSlug: organizer.slug, eventSlug: event.eventSlug }, { locale })}
+            className="hover:underline"
+          >
+            {event.namePub}
+          </a>
+        ) : (
+          event.namePub
+        )}
+      </Heading>
+      <p className="mt-2">
+        <time dateTime={event.startsAt}>
+          {formatEventDate(event.startsAt, event.endsAt, event.timeZone, locale)}
+        </time>
+      </p>
+      {venue ? <p className="text-muted">{venue}</p> : null}
+      {headingLevel === 1 && event.descriptionPub ? (
+        <p className="mt-3 max-w-3xl text-muted">{event.descriptionPub}</p>
+      ) : null}
+      {headingLevel === 1 && event.saleState === 'not_yet_on_sale' && event.saleStartsAt ? (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900">
+          {t('cart.saleStarts', { date: formatDateTime(event.saleStartsAt, locale, event.timeZone) })}
+        </p>
+      ) : null}
+      {headingLevel === 1 && event.saleState === 'sale_ended' ? (
+        <p role="status" className="mt-4 rounded-lg bg-gray-100 px-4 py-3 font-medium text-gray-800">
+          {t('cart.saleEnded')}
+        </p>
+      ) : null}
+      {headingLevel === 1 && event.saleState === 'sold_out' ? (
+        <p role="status" className="mt-4 rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
+          {t('cart.soldOut')}
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,210 @@
+'use client';
+// Checkout of a live hold: the timer, buyer details, payment method and terms; creates the order once
+// (an Idempotency-Key per hold) and sends the buyer to the card gateway or to the order page.
+import type { EventDetail } from '@repo/contract/entities';
+import type { Reservation } from '@repo/contract/reservations';
+import { paymentMethod } from '@repo/enums/payment-method';
+import { Alert } from '@repo/ui/alert';
+import { Button } from '@repo/ui/button';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { apiErrorText } from '../../../../../../../lib/api-error-text';
+import type { BuyerField } from '../../../../../../../lib/buyer-form';
+import { localizePath } from '../../../../../../../lib/locale';
+import { useStorefront } from '../../../../../_providers/storefront-context';
+import { HoldTimer } from './hold-timer';
+
+export function Checkout({
+  event,
+  organizerSlug,
+  hold,
+  paymentMethodIds,
+  discountCode,
+  demo,
+  onOrdered,
+  onChangeSelection,
+  onExpired,
+}: {
+  event: EventDetail;
+  organizerSlug: string;
+  hold: Reservation;
+  paymentMethodIds: readonly number[];
+  discountCode: string | null;
+  demo: boolean;
+  /** Called once the order exists, before the buyer leaves for payment (tracking). */
+  onOrdered: (orderId: string) => void;
+  onChangeSelection: () => void;
+  onExpired: () => void;
+}) {
+  const { t, locale, languageId, loadPass } = useStorefront();
+  const router = useRouter();
+  const id = useId();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState({ email: '', name: '', phone: '', terms: false });
+  const [methodId, setMethodId] = useState<number | null>(paymentMethodIds[0] ?? null);
+  const [errors, setErrors] = useState<Partial<Record<BuyerField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const needsTerms = event.termsUrl !== null;
+
+  const submit = async (formEvent: FormEvent<HTMLFormElement>) => {
+    formEvent.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    // The contract's own buyer rules (zod) load with the pass client, on submit rather than with the page.
+    const [{ buyerFormSchema }, runtime] = await Promise.all([
+      import('../../../../../../../lib/buyer-form'),
+      loadPass(),
+    ]);
+    const parsed = buyerFormSchema(needsTerms).safeParse({ ...values, paymentMethodId: methodId });
+    if (!parsed.success) {
+      const next: Partial<Record<BuyerField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as BuyerField;
+        next[field] ??= t(`checkout.errors.${field}`);
+      }
+      setErrors(next);
+      const first = Object.keys(next)[0];
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      setBusy(false);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    try {
+      // A retried submit (double click, network hiccup) must find the same order, not create a second one.
+      const created = await runtime.createOrder(
+        {
+          reservationId: hold.reservationId,
+          email: parsed.data.email,
+          name: parsed.data.name,
+          phone: parsed.data.phone,
+          paymentMethodId: parsed.data.paymentMethodId,
+          languageId,
+          discountCode: discountCode ?? undefined,
+        },
+        idempotencyKey,
+      );
+      const [{ savePaymentInstructions }, { orderDetailLink }] = await Promise.all([
+        import('../../../../../../../lib/payment-store'),
+        import('@repo/links/storefront-links'),
+      ]);
+      savePaymentInstructions(created.order.orderId, created.payment);
+      onOrdered(created.order.orderId);
+      if (created.payment.redirectUrl) {
+        window.location.assign(created.payment.redirectUrl);
+        return;
+      }
+      router.push(
+        localizePath(
+          orderDetailLink({ organizerSlug, eventSlug: event.eventSlug, orderId: created.order.orderId }),
+          locale,
+        ),
+      );
+    } catch (error) {
+      setFailure(apiErrorText(t, error));
+      setBusy(false);
+    }
+  };
+
+  const field = (name: 'email' | 'name' | 'phone', type: string, autoComplete: string, required: boolean) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {t(`checkout.${name}`)}
+        {required ? null : <span className="font-normal text-muted"> ({t('checkout.optional')})</span>}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        value={values[name]}
+        onChange={(change) => setValues({ ...values, [name]: change.target.value })}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className="rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="text-sm text-red-800">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t('checkout.title')}
+      </h3>
+      <HoldTimer expiresAt={hold.expiresAt} onExpired={onExpired} />
+      {field('email', 'email', 'email', true)}
+      {field('name', 'text', 'name', true)}
+      {field('phone', 'tel', 'tel', false)}
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.paymentMethodId ? `${id}-paymentMethodId-error` : undefined}
+      >
+        <legend className="text-sm font-medium">{t('checkout.paymentMethod')}</legend>
+        {paymentMethodIds.map((methodOption, index) => (
+          <label
+            key={methodOption}
+            className="flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+          >
+            <input
+              id={index === 0 ? `${id}-paymentMethodId` : undefined}
+              type="radio"
+              name="paymentMethod"
+              value={methodOption}
+              checked={methodId === methodOption}
+              onChange={() => setMethodId(methodOption)}
+              className="accent-brand-700"
+            />
+            {paymentMethod.label(methodOption, locale)}
+            {demo ? <span className="text-xs text-muted">({t('checkout.demoPayment')})</span> : null}
+          </label>
+        ))}
+        {errors.paymentMethodId ? (
+          <p id={`${id}-paymentMethodId-error`} className="text-sm text-red-800">
+            {errors.paymentMethodId}
+          </p>
+        ) : null}
+      </fieldset>
+      {needsTerms && event.termsUrl ? (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              checked={values.terms}
+              onChange={(change) => setValues({ ...values, terms: change.target.checked })}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+              className="mt-1 accent-brand-700"
+            />
+            <span>
+              {t('checkout.termsAgree')}{' '}
+              <a href={event.termsUrl} target="_blank" rel="noopener" className="text-brand-800 underline">
+                {t('checkout.termsLink')}
+              </a>
+            </span>
+          </label>
+          {errors.terms ? (
+            <p id={`${id}-terms-error`} className="text-sm text-red-800">
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t('site.loading') : t('checkout.pay')}
+      </Button>
+      <Button variant="link" onClick={onChangeSelection}>
+        {t('checkout.changeSelection')}
+      </Button>
+    </form>
+  );
+}

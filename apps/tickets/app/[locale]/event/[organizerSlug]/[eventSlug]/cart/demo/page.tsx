@@ -1,0 +1,40 @@
+// Demo cart: the event's cart with demo card payment only, opened by a link whose secret is the event id.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadCart, loadEvent } from '../../../../../../../lib/event-page';
+import { getStorefront } from '../../../../../../../lib/storefront-context';
+import { EventHeader } from '../../_components/event-header';
+import { Cart } from '../_components/cart';
+import { paymentMethod } from '@repo/enums/payment-method';
+
+type Props = PageProps<'/[locale]/event/[organizerSlug]/[eventSlug]/cart/demo'>;
+
+/** The event id a demo link's `secret` carries (base64), or null when it is not one. */
+function decodeSecret(secret: string | string[] | undefined): string | null {
+  if (typeof secret !== 'string' || secret.length > 200) return null;
+  try {
+    return Buffer.from(secret, 'base64').toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+export const metadata: Metadata = { robots: { index: false } };
+
+export default async function DemoCartPage({ params, searchParams }: Props) {
+  const { locale, organizerSlug, eventSlug } = await params;
+  const ctx = await getStorefront(locale);
+  const { event, organizer } = await loadEvent(ctx, organizerSlug, eventSlug);
+  if (decodeSecret((await searchParams).secret) !== event.eventId) notFound();
+  const data = await loadCart(ctx, event.eventId, []);
+  const demoData = { ...data, paymentMethodIds: [paymentMethod.ids.paymentCard] };
+  return (
+    <>
+      <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900">
+        {ctx.t('cart.demoNotice')}
+      </p>
+      <EventHeader event={event} organizer={organizer} ctx={ctx} />
+      <Cart event={event} organizerSlug={organizer.slug} initial={demoData} initialCodes={[]} demo />
+    </>
+  );
+}

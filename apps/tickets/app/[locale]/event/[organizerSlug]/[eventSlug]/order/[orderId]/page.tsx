@@ -1,0 +1,295 @@
+// Order detail: status (followed live until paid), payment retry or bank-transfer instructions, lines with
+// VAT, tickets with QR codes and the PDF, receipts, and a link that opens the order in the mobile app.
+import { orderStatus } from '@repo/enums/order-status';
+import { paymentMethod } from '@repo/enums/payment-method';
+import { buildDeepLink } from '@repo/links/deep-links';
+import { Button } from '@repo/ui/button';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import QRCode from 'qrcode';
+import { serverEnv } from '../../../../../../../lib/env';
+import { loadEvent } from '../../../../../../../lib/event-page';
+import { formatDateTime, formatMoney } from '../../../../../../../lib/format';
+import { vatBreakdown } from '../../../../../../../lib/order-vat';
+import { orNotFound, serverPass } from '../../../../../../../lib/pass-server';
+import { getStorefront } from '../../../../../../../lib/storefront-context';
+import { EventHeader } from '../../_components/event-header';
+import { BankTransferDetails } from './_components/bank-transfer-details';
+import { OrderStatusWatcher } from './_components/order-status-watcher';
+import { PaymentRetry } from './_components/payment-retry';
+import { PurchaseResultTracker } from './_components/purchase-result-tracker';
+
+type Props = PageProps<'/[locale]/event/[organizerSlug]/[eventSlug]/order/[orderId]'>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const flag = (value: string | string[] | undefined) => value === 'true' || value === '1';
+
+export const metadata: Metadata = { robots: { index: false } };
+
+export default async function OrderPage({ params, searchParams }: Props) {
+  const { organizerSlug, eventSlug, orderId, ...route } = await params;
+  if (!uuidPattern.test(orderId)) notFound();
+  const ctx = await getStorefront(route.locale);
+  const { t, locale } = ctx;
+  const query = await searchParams;
+  const fromQueue = flag(query.fromQueue);
+  const enforceMethod = flag(query.enforceMethod);
+  const { event, organizer } = await loadEvent(ctx, organizerSlug, eventSlug);
+  const pass = serverPass(ctx);
+  // The order is read fresh on every request: its status is what the buyer came for.
+  const { order, items, tickets } = await orNotFound(pass.orderContentsV2({ params: { orderId } }));
+  if (order.eventId !== event.eventId) notFound();
+  const paid = order.statusId === orderStatus.ids.paid;
+  const pending = order.statusId === orderStatus.ids.pending;
+  const receipts = paid ? (await pass.orderReceiptsV2({ query: { orderId } })).receipts : [];
+  const money = (amount: number) => formatMoney(amount, order.currencyId, locale);
+  const isTransfer = order.paymentMethodId === paymentMethod.ids.bankTransfer;
+  const stage = serverEnv().APP_STAGE;
+  const appLink = buildDeepLink(
+    'orderDetail',
+    { orderId: order.orderId, orderNumber: order.orderNumber },
+    { stage: stage === 'production' ? 'production' : stage === 'beta' ? 'beta' : 'dev' },
+  );
+  const qrImages = await Promise.all(
+    tickets.map((ticket) =>
+      QRCode.toString(ticket.qrCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    ),
+  );
+  const statusTone = paid
+    ? 'bg-green-50 text-green-900'
+    : pending
+      ? 'bg-amber-50 text-amber-900'
+      : 'bg-gray-100 text-gray-900';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PurchaseResultTracker order={order} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('order.title', { number: order.orderNumber })}</h1>
+      {fromQueue ? (
+        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
+          {t('order.fromQueue')}
+        </p>
+      ) : null}
+      <section aria-labelledby="order-status" className={`rounded-2xl px-6 py-5 ${statusTone}`}>
+        <h2
+          id="order-status"
+          className="text-lg font-semibold"
+          data-testid="order-status"
+          data-status={order.status}
+        >
+          {t(`order.status.${order.status}`)}
+        </h2>
+        <p className="mt-1">{t(`order.statusText.${order.status}`, { email: order.email })}</p>
+        {pending ? (
+          <p className="mt-1 text-sm">
+            {t('order.payBy', { date: formatDateTime(order.expiresAt, locale) })}
+          </p>
+        ) : null}
+        {pending ? <OrderStatusWatcher orderId={order.orderId} status={order.status} /> : null}
+        {pending && !isTransfer ? (
+          <PaymentRetry orderId={order.orderId} enforceMethod={enforceMethod} />
+        ) : null}
+      </section>
+
+      {pending && isTransfer ? (
+        <section aria-labelledby="bank-transfer" className="rounded-2xl bg-white p-6 shadow-sm">
+          <h2 id="bank-transfer" className="text-xl font-semibold">
+            {t('order.bankTransfer.title')}
+          </h2>
+          <div className="mt-4 flex flex-col gap-6 sm:flex-row">
+            {/* The QR image comes from the pass service through this origin (proxy.ts forwards /order/.../spayd-qr). */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={`/order/${order.orderId}/spayd-qr?format=svg`}
+              alt={t('order.bankTransfer.qrAlt')}
+              width={200}
+              height={200}
+              className="size-50 rounded-lg border border-brand-100 bg-white p-2"
+              data-testid="payment-qr"
+            />
+            <BankTransferDetails
+              orderId={order.orderId}
+              amount={money(order.totalAmount - order.paidAmount)}
+              variableSymbol={String(order.orderNumber)}
+              dueAt={formatDateTime(order.expiresAt, locale)}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      <EventHeader event={event} organizer={organizer} ctx={ctx} headingLevel={2} linkToCart />
+
+      <section aria-labelledby="order-items" className="rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="order-items" className="text-xl font-semibold">
+          {t('order.items')}
+        </h2>
+        <table className="mt-4 w-full text-left text-sm">
+          <thead className="text-muted">
+            <tr>
+              <th scope="col" className="py-2 font-medium">
+                {t('order.item')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('order.quantity')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('order.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-brand-100">
+            {items.map((item) => (
+              <tr key={item.orderItemId}>
+                <td className="py-2">
+                  {item.namePub}
+                  {item.discount > 0 ? (
+                    <span className="block text-xs text-green-800">
+                      {t('order.discountEach', { amount: money(item.discount) })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 text-right tabular-nums">{item.quantity}</td>
+                <td className="py-2 text-right tabular-nums">{money(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="mt-4 w-full text-left text-sm" aria-label={t('order.vatTable')}>
+          <thead className="text-muted">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                {t('order.vatRate')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('order.vatBase')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('order.vat')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('order.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {vatBreakdown(items).map((row) => (
+              <tr key={row.vatRateBasisPoints}>
+                <td className="py-1">
+                  {new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+                    row.vatRateBasisPoints / 10_000,
+                  )}
+                </td>
+                <td className="py-1 text-right tabular-nums">{money(row.base)}</td>
+                <td className="py-1 text-right tabular-nums">{money(row.vat)}</td>
+                <td className="py-1 text-right tabular-nums">{money(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-4 flex justify-between border-t border-brand-100 pt-3 text-lg font-semibold">
+          <span>{t('cart.total')}</span>
+          <span className="tabular-nums" data-testid="order-total">
+            {money(order.totalAmount)}
+          </span>
+        </p>
+        <p className="text-sm text-muted">
+          {t('checkout.paymentMethod')}: {paymentMethod.label(order.paymentMethodId, locale)}
+        </p>
+      </section>
+
+      {paid ? (
+        <section aria-labelledby="order-tickets" className="rounded-2xl bg-white p-6 shadow-sm">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="order-tickets" className="text-xl font-semibold">
+              {t('order.tickets')}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <a
+                  href={`/pass/order/order-download-ticket?orderId=${order.orderId}`}
+                  download={`tickets-${order.orderNumber}.pdf`}
+                >
+                  {t('order.downloadPdf')}
+                </a>
+              </Button>
+              <Button asChild variant="outlined">
+                <a href={appLink}>{t('order.openInApp')}</a>
+              </Button>
+            </div>
+          </div>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {tickets.map((ticket, index) => (
+              <li
+                key={ticket.ticketId}
+                className="flex items-center gap-4 rounded-xl border border-brand-100 p-4"
+                data-testid="ticket"
+              >
+                <div
+                  role="img"
+                  aria-label={t('order.ticketQr', { name: ticket.ticketTypeNamePub })}
+                  className="size-28 shrink-0"
+                  dangerouslySetInnerHTML={{ __html: qrImages[index] ?? '' }}
+                />
+                <div className="min-w-0">
+                  <p className="font-semibold">{ticket.ticketTypeNamePub}</p>
+                  <p className="truncate font-mono text-xs text-muted">{ticket.qrCode}</p>
+                  {ticket.status === 'canceled' ? (
+                    <p className="text-sm text-red-800">{t('order.ticketCanceled')}</p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted">{t('order.extrasLater')}</p>
+        </section>
+      ) : null}
+
+      {receipts.length > 0 ? (
+        <section aria-labelledby="order-receipts" className="rounded-2xl bg-white p-6 shadow-sm">
+          <h2 id="order-receipts" className="text-xl font-semibold">
+            {t('order.receipts')}
+          </h2>
+          {receipts.map((receipt) => (
+            <article
+              key={receipt.receiptNumber}
+              className="mt-4 rounded-xl border border-brand-100 p-4 text-sm"
+              aria-label={`${receipt.title} ${receipt.receiptNumber}`}
+            >
+              <p className="font-semibold">
+                {receipt.title} {receipt.receiptNumber}
+              </p>
+              <p className="text-muted">
+                {receipt.seller.name}
+                {receipt.seller.vatId ? ` · ${receipt.seller.vatId}` : ''} · {receipt.issuedAtText}
+              </p>
+              <ul className="mt-2">
+                {receipt.lines.map((line, index) => (
+                  <li key={index} className="flex justify-between gap-3">
+                    <span>
+                      {line.quantity}× {line.name} ({line.vatRateText})
+                    </span>
+                    <span className="tabular-nums">{line.totalText}</span>
+                  </li>
+                ))}
+              </ul>
+              <ul className="mt-2 border-t border-brand-100 pt-2 text-muted">
+                {receipt.vatTable.rows.map((row) => (
+                  <li key={row.vatRateBasisPoints} className="flex justify-between gap-3">
+                    <span>
+                      {t('order.vat')} {row.vatRateText}: {t('order.vatBase')} {row.baseText}
+                    </span>
+                    <span className="tabular-nums">{row.vatText}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 flex justify-between font-semibold">
+                <span>{t('cart.total')}</span>
+                <span className="tabular-nums">{receipt.totalText}</span>
+              </p>
+            </article>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Root layout of every storefront page: html lang, brand colours, skip link, header, footer and providers.
+import type { Metadata } from 'next';
+import type { CSSProperties } from 'react';
+import { brandPalette, platformBrand } from '../../lib/brands';
+import { getStorefront } from '../../lib/storefront-context';
+import { storefrontVersion } from '../../lib/version';
+import { SiteFooter } from './_components/site-footer';
+import { SiteHeader } from './_components/site-header';
+import { Providers } from './_providers/providers';
+import { Privacy } from '../_privacy/privacy';
+import '../globals.css';
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { brand, t } = await getStorefront((await params).locale);
+  const name = brand.id === platformBrand.id ? t('home.title') : brand.name;
+  return {
+    title: { default: name, template: `%s | ${name}` },
+    description: t('home.tagline'),
+    icons: { icon: brand.logo },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const ctx = await getStorefront((await params).locale);
+  return (
+    <html lang={ctx.locale} style={brandPalette(ctx.brand) as CSSProperties}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {ctx.t('site.skipToContent')}
+        </a>
+        <Providers
+          passBaseUrl={ctx.origin}
+          languageId={ctx.languageId}
+          agentSource={ctx.brand.reqSourceId}
+          agentVersion={storefrontVersion}
+          locale={ctx.locale}
+          texts={ctx.texts}
+        >
+          <SiteHeader ctx={ctx} />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6"
+          >
+            {children}
+          </main>
+          <SiteFooter ctx={ctx} />
+        </Providers>
+        <Privacy language={ctx.locale} brand={ctx.brand.id} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,67 @@
+// Organizer detail: who they are, their upcoming events and their tours.
+import { tourLink } from '@repo/links/storefront-links';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { brandSellsOrganizer } from '../../../../lib/brands';
+import { catalogue, orNotFound } from '../../../../lib/pass-server';
+import { getStorefront } from '../../../../lib/storefront-context';
+import type { StorefrontContext } from '../../../../lib/storefront-context';
+import { EventGrid } from '../../_components/event-grid';
+
+async function load(ctx: StorefrontContext, organizerSlug: string) {
+  if (!brandSellsOrganizer(ctx.brand, organizerSlug)) notFound();
+  return orNotFound(catalogue(ctx, 'organizerBySlugV2', { params: { slug: organizerSlug } }));
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/organizer/[organizerSlug]'>): Promise<Metadata> {
+  const { locale, organizerSlug } = await params;
+  const { organizer } = await load(await getStorefront(locale), organizerSlug);
+  return { title: organizer.name, description: organizer.descriptionPub ?? undefined };
+}
+
+export default async function OrganizerPage({ params }: PageProps<'/[locale]/organizer/[organizerSlug]'>) {
+  const { locale, organizerSlug } = await params;
+  const ctx = await getStorefront(locale);
+  const { organizer, eventGroups } = await load(ctx, organizerSlug);
+  const { events } = await orNotFound(catalogue(ctx, 'eventsByOrganizerV2', { query: { organizerSlug } }));
+  const { t } = ctx;
+  const pageLocale = ctx.locale;
+  return (
+    <>
+      <header className="rounded-2xl bg-white p-6 shadow-sm">
+        <p className="text-sm font-medium text-brand-800">{t('organizer.kicker')}</p>
+        <h1 className="mt-1 text-3xl font-bold">{organizer.name}</h1>
+        {organizer.descriptionPub ? (
+          <p className="mt-3 max-w-3xl text-muted">{organizer.descriptionPub}</p>
+        ) : null}
+        {organizer.website ? (
+          <a href={organizer.website} rel="noopener" className="mt-3 inline-block text-brand-800 underline">
+            {t('site.brandSite')}
+          </a>
+        ) : null}
+      </header>
+      <EventGrid id="organizer-events" title={t('organizer.events')} events={events} ctx={ctx} />
+      {eventGroups.length > 0 ? (
+        <section className="mt-10" aria-labelledby="organizer-tours">
+          <h2 id="organizer-tours" className="text-xl font-semibold">
+            {t('organizer.tours')}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {eventGroups.map((group) => (
+              <li key={group.eventGroupId}>
+                <a
+                  href={tourLink({ eventGroupSlug: group.slug }, { locale: pageLocale })}
+                  className="block rounded-xl border border-brand-100 bg-white p-4 font-semibold text-brand-800 hover:shadow-md"
+                >
+                  {group.namePub}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

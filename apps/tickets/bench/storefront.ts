@@ -1,0 +1,156 @@
+// `pnpm bench:storefront`: gzipped first-load JS of the home, cart and order pages beside a bare App Router
+// page of the same build, and p50/p99 server time of the cart page under 50 concurrent requests.
+// Runs against the built apps: it starts the built pass service (fresh embedded database, demo world) and
+// `next start` of this app as child processes, unless BENCH_TICKETS_URL names an already running storefront.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+// Benchmark tooling, not the app: which servers to load (the app's own settings come from lib/env.ts).
+const givenTickets = process.env.BENCH_TICKETS_URL;
+const givenPass = process.env.BENCH_PASS_URL;
+
+const appDir = resolve(import.meta.dirname, '..');
+const passDir = resolve(appDir, '../pass');
+const ticketsPort = 3090;
+const passPort = 4090;
+const cartPath = '/event/pod-lipami-production/leto-pod-lipami-2027/cart';
+
+const children: ChildProcess[] = [];
+const scratch = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+
+function start(command: string, commandArgs: string[], cwd: string, env: Record<string, string>): void {
+  const child = spawn(command, commandArgs, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+}
+
+async function waitFor(url: string, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${seconds} s`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+async function servers(): Promise<{ tickets: string; pass: string }> {
+  if (givenTickets && givenPass) return { tickets: givenTickets, pass: givenPass };
+  const pass = `http://127.0.0.1:${passPort}`;
+  const tickets = `http://127.0.0.1:${ticketsPort}`;
+  start(process.execPath, ['dist/server.js'], passDir, {
+    PORT: String(passPort),
+    DATA_DIR: join(scratch, 'pass'),
+    LOG_LEVEL: 'warn',
+    PUBLIC_TICKETS_URL: tickets,
+    PUBLIC_PASS_URL: pass,
+    TICKETS_ORIGIN: tickets,
+  });
+  await waitFor(`${pass}/health`);
+  start(join(appDir, 'node_modules/.bin/next'), ['start', '--port', String(ticketsPort)], appDir, {
+    PASS_API_URL: pass,
+    NODE_ENV: 'production',
+  });
+  await waitFor(`${tickets}/bare`);
+  return { tickets, pass };
+}
+
+/** Scripts the page's HTML loads, fetched and gzipped one by one (as a browser's first visit gets them). */
+async function firstLoadJs(
+  base: string,
+  path: string,
+): Promise<{ scripts: number; gzipKb: number; rawKb: number }> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const sources = [
+    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '')),
+  ];
+  let gzip = 0;
+  let raw = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { scripts: sources.length, gzipKb: gzip / 1024, rawKb: raw / 1024 };
+}
+
+/** A card order of the festival, created through the pass API, for the order page. */
+async function createOrder(pass: string): Promise<string> {
+  const response = await fetch(`${pass}/pass/order/order-create-v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${Date.now()}` },
+    body: JSON.stringify({
+      eventId: '20000000-0000-4000-8000-000000000001',
+      tickets: [{ ticketTypeId: '40000000-0000-4000-8000-000000000001', quantity: 1 }],
+      email: 'bench@example.cz',
+      name: 'Bench Buyer',
+      paymentMethodId: 1,
+    }),
+  });
+  const body = (await response.json()) as { order?: { orderId: string } };
+  if (!body.order) throw new Error(`order-create-v2 failed: ${JSON.stringify(body)}`);
+  return body.order.orderId;
+}
+
+async function main(): Promise<void> {
+  const { tickets, pass } = await servers();
+  const orderId = await createOrder(pass);
+  const pages: [string, string][] = [
+    ['bare App Router page (/bare)', '/bare'],
+    ['home (/)', '/'],
+    ['cart (festival)', cartPath],
+    ['order (pending card order)', `/event/pod-lipami-production/leto-pod-lipami-2027/order/${orderId}`],
+  ];
+  console.info(`\nFirst-load JS (${tickets}), gzip level 6 per script:\n`);
+  console.info('| page | scripts | gzipped KB | over bare KB | raw KB |');
+  console.info('|---|---:|---:|---:|---:|');
+  let bare = 0;
+  for (const [name, path] of pages) {
+    const size = await firstLoadJs(tickets, path);
+    if (path === '/bare') bare = size.gzipKb;
+    console.info(
+      `| ${name} | ${size.scripts} | ${size.gzipKb.toFixed(1)} | ${(size.gzipKb - bare).toFixed(1)} | ${size.rawKb.toFixed(1)} |`,
+    );
+  }
+
+  // Warm the page (compilation caches, catalogue cache) before measuring.
+  await autocannon({ url: `${tickets}${cartPath}`, connections: 5, duration: 3 });
+  const single = await autocannon({ url: `${tickets}${cartPath}`, connections: 1, duration: 10 });
+  const result = await autocannon({ url: `${tickets}${cartPath}`, connections, duration });
+  console.info(
+    `\nCart page on ${cpus().length} cores (load average before: ${loadavg()[0]?.toFixed(1)}):\n` +
+      `  1 connection, 10 s: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms, ` +
+      `${single.requests.average.toFixed(0)} req/s\n` +
+      `  ${connections} connections, ${duration} s: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors (timeouts after 10 s)`,
+  );
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((done) => setTimeout(done, 500));
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,65 @@
+// Data of an event's cart page: catalogue parts cached, ticket availability always fresh from the pass API.
+import { paymentMethod } from '@repo/enums/payment-method';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { brandSellsOrganizer } from './brands';
+import { catalogue, orNotFound, serverPass } from './pass-server';
+import type { StorefrontContext } from './storefront-context';
+
+/** Payment methods the storefront can take online (the pass service answers 422 for the others). */
+export const onlinePaymentMethodIds: readonly number[] = [
+  paymentMethod.ids.paymentCard,
+  paymentMethod.ids.googlePay,
+  paymentMethod.ids.applePay,
+  paymentMethod.ids.clickToPay,
+  paymentMethod.ids.bankTransfer,
+];
+
+/**
+ * The event and its organizer; 404 when unknown, unpublished, or not sold by this brand. Memoised per
+ * request, as both generateMetadata and the page ask for it.
+ */
+export const loadEvent = cache(async (ctx: StorefrontContext, organizerSlug: string, eventSlug: string) => {
+  if (!brandSellsOrganizer(ctx.brand, organizerSlug)) notFound();
+  return orNotFound(catalogue(ctx, 'eventBySlugsV2', { params: { organizerSlug, eventSlug } }));
+});
+
+/** Everything the cart shows; `codes` unlock access-code-only ticket types. */
+export async function loadCart(ctx: StorefrontContext, eventId: string, codes: readonly string[]) {
+  const pass = serverPass(ctx);
+  const [methods, sectors, ticketList, extras] = await Promise.all([
+    catalogue(ctx, 'eventPaymentMethods', { params: { eventId } }),
+    catalogue(ctx, 'eventSectors', { params: { eventId } }),
+    codes.length > 0
+      ? pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } })
+      : pass
+          .eventTicketTypesV2({ params: { eventId } })
+          .then((list) => ({ ...list, rejectedCodes: [] as string[] })),
+    pass.eventExtraProductsV2({ params: { eventId } }),
+  ]);
+  // Seat maps come with the page (seats cached, their states fresh), so the cart needs no browser call to show them.
+  const seatMaps = await Promise.all(
+    sectors.sectors
+      .filter((sector) => sector.kind === 'seated')
+      .map(async (sector) => {
+        const [seats, states] = await Promise.all([
+          catalogue(ctx, 'sectorByIdV2', { params: { sectorId: sector.sectorId } }),
+          pass.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
+        ]);
+        return { sectorId: sector.sectorId, seats: seats.sector.seats, states: states.seats };
+      }),
+  );
+  return {
+    seatMaps,
+    paymentMethodIds: [...methods.paymentMethods]
+      .sort((a, b) => a.displayOrder - b.displayOrder)
+      .map((method) => method.paymentMethodId)
+      .filter((id) => onlinePaymentMethodIds.includes(id)),
+    sectors: sectors.sectors,
+    ticketTypes: ticketList.ticketTypes,
+    ticketTypeGroups: ticketList.ticketTypeGroups,
+    rejectedCodes: ticketList.rejectedCodes,
+    extraProducts: extras.extraProducts,
+  };
+}
+export type CartData = Awaited<ReturnType<typeof loadCart>>;

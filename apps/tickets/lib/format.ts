@@ -1,0 +1,54 @@
+// Dates and prices as visitors read them: in the page language, event times in the event's own time zone.
+import { formatMoney } from '@repo/i18n/money';
+import type { StorefrontLocale } from './locale';
+
+export { formatMoney };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: StorefrontLocale, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** `so 12. června 2027 18:00` for one day, `12. – 14. června 2027` style ranges for longer events. */
+export function formatEventDate(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+  locale: StorefrontLocale,
+): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const day = dateFormat(locale, timeZone, false);
+  if (day.format(start) === day.format(end)) return dateFormat(locale, timeZone, true).format(start);
+  return day.formatRange(start, end);
+}
+
+/** A moment in the visitor's language, e.g. a payment deadline. */
+export function formatDateTime(iso: string, locale: StorefrontLocale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+}
+
+/** `mm:ss` of a countdown. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}

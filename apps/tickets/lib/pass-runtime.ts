@@ -1,0 +1,42 @@
+// The pass API client of the browser, loaded on demand: axios, zod and the contract's schemas weigh ~65 KB
+// gzipped, so pages fetch their first data on the server and bring this in only once the visitor acts or
+// live data is due (see Providers and docs/benchmarks.md).
+import type { PassClientConfig, PassClientConfigInput } from '@repo/api-client/config';
+import { parsePassClientConfig } from '@repo/api-client/config';
+import { createHttp } from '@repo/api-client/http';
+import { callEndpoint, createPassClient } from '@repo/api-client/pass-client';
+import type { PassClient } from '@repo/api-client/pass-client';
+import { createPassQueries, createQueryClient } from '@repo/api-client/query-options';
+import type { PassQueries } from '@repo/api-client/query-options';
+import { orderEndpoints } from '@repo/contract/orders';
+import type { DefaultOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+export interface PassRuntime {
+  readonly passConfig: PassClientConfig;
+  readonly pass: PassClient;
+  readonly passQueries: PassQueries;
+  /** The api-client's QueryClient defaults (spec section 9), applied to the page's QueryClient on load. */
+  readonly queryDefaults: DefaultOptions;
+  /** Creates an order from a hold with an Idempotency-Key, so a retried submit finds the same order. */
+  createOrder(
+    body: z.input<typeof orderEndpoints.orderCreate.body>,
+    idempotencyKey: string,
+  ): ReturnType<PassClient['orderCreate']>;
+}
+
+export function createPassRuntime(input: PassClientConfigInput): PassRuntime {
+  const passConfig = parsePassClientConfig(input, 'passBaseUrl');
+  const pass = createPassClient(passConfig);
+  return {
+    passConfig,
+    pass,
+    passQueries: createPassQueries(pass),
+    queryDefaults: createQueryClient().getDefaultOptions(),
+    createOrder: (body, idempotencyKey) => {
+      const http = createHttp(passConfig);
+      http.defaults.headers.common['idempotency-key'] = idempotencyKey;
+      return callEndpoint(http, orderEndpoints.orderCreate, { body });
+    },
+  };
+}

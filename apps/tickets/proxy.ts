@@ -1,0 +1,97 @@
+// Runs before every page: forwards browser calls of the pass API, resolves the brand, handles locale segments.
+import type { NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { brandCookie, brandRequestHeader, resolveBrand } from './lib/brands';
+import { serverEnv } from './lib/env';
+import {
+  defaultStorefrontLocale,
+  isStorefrontLocale,
+  localeCookie,
+  localeRequestHeader,
+  localizePath,
+  splitLocale,
+} from './lib/locale';
+import type { StorefrontLocale } from './lib/locale';
+
+const yearSeconds = 365 * 24 * 60 * 60;
+
+/** Pass API paths the browser calls on the storefront's own origin (same origin on every brand host). */
+export function isPassPath(pathname: string): boolean {
+  return pathname === '/pass' || pathname.startsWith('/pass/') || /^\/order\/[^/]+\/spayd-qr$/.test(pathname);
+}
+
+/** Paths without a locale segment that follow the visitor's remembered language (see below). */
+function followsRememberedLocale(rest: string): boolean {
+  // Home, and the order page the payment gateway returns to: it has no locale segment in its link.
+  return rest === '/' || /^\/event\/[^/]+\/[^/]+\/order\/[^/]+\/?$/.test(rest);
+}
+
+export function proxy(request: NextRequest) {
+  const env = serverEnv();
+  const url = request.nextUrl;
+
+  if (isPassPath(url.pathname)) {
+    return NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, env.PASS_API_URL));
+  }
+
+  const allowDevOverride = env.APP_STAGE !== 'production';
+  const brandParam = allowDevOverride ? url.searchParams.get('brand') : null;
+  const brand = resolveBrand({
+    envOverride: env.BRAND_OVERRIDE,
+    host: request.headers.get('host'),
+    devOverride: brandParam ?? request.cookies.get(brandCookie)?.value,
+    allowDevOverride,
+  });
+
+  const { locale: segment, rest } = splitLocale(url.pathname);
+  const remembered = request.cookies.get(localeCookie)?.value;
+
+  if (segment === defaultStorefrontLocale) {
+    // Czech has no segment: /cs/... is the same page as /..., so it has one address only.
+    return redirectTo(request, rest);
+  }
+
+  let locale: StorefrontLocale;
+  if (segment !== null) {
+    locale = segment;
+  } else {
+    const preferred = isStorefrontLocale(remembered)
+      ? remembered
+      : rest === '/'
+        ? brand.defaultLocale
+        : defaultStorefrontLocale;
+    if (followsRememberedLocale(rest) && preferred !== defaultStorefrontLocale) {
+      return redirectTo(request, localizePath(rest, preferred));
+    }
+    locale = defaultStorefrontLocale;
+  }
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(brandRequestHeader, brand.id);
+  requestHeaders.set(localeRequestHeader, locale);
+  const internal = url.clone();
+  internal.pathname = segment === null ? `/${locale}${rest === '/' ? '' : rest}` : url.pathname;
+  const response =
+    segment === null
+      ? NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
+      : NextResponse.next({ request: { headers: requestHeaders } });
+
+  if (remembered !== locale) {
+    response.cookies.set(localeCookie, locale, { path: '/', maxAge: yearSeconds, sameSite: 'lax' });
+  }
+  if (brandParam !== null) {
+    response.cookies.set(brandCookie, brandParam, { path: '/', sameSite: 'lax' });
+  }
+  return response;
+}
+
+function redirectTo(request: NextRequest, pathname: string) {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  return NextResponse.redirect(target);
+}
+
+export const config = {
+  // Everything but Next's own files, the session API, files with an extension and the bare benchmark page.
+  matcher: ['/((?!_next/|api/|bare(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
+};

@@ -1,0 +1,61 @@
+// Helpers of the account and hub specs: accessibility checks, the development outbox, an order over the API.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { urls } from './ports';
+
+/** Fails on serious or critical axe violations of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** A unique address per run, so reruns against a kept server never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Opens the newest e-mail to `to` with `subject` in the pass's development outbox, as a person would. */
+export async function openEmail(page: Page, to: string, subject: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(`${urls.pass}/dev/outbox`);
+    const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+    await expect(row.getByRole('link', { name: subject })).toBeVisible({ timeout: 1_000 });
+    await row.getByRole('link', { name: subject }).click();
+    await expect(page.getByText(to).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Places a card order for one festival weekend ticket with `email`, over the pass API (not paid yet). */
+export async function placeOrder(request: APIRequestContext, email: string) {
+  const response = await request.post(`${urls.pass}/pass/order/order-create-v2`, {
+    headers: { 'idempotency-key': `e2e-${email}` },
+    data: {
+      // The demo world's festival and its weekend ticket (apps/pass/src/db/seed/demo-ids.ts).
+      eventId: '20000000-0000-4000-8000-000000000001',
+      tickets: [{ ticketTypeId: '40000000-0000-4000-8000-000000000001', quantity: 1 }],
+      email,
+      name: 'Jana Nováková',
+      paymentMethodId: 1,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as {
+    order: { orderId: string; orderNumber: number };
+    payment: { redirectUrl: string | null };
+  };
+  return { ...body.order, paymentPage: body.payment.redirectUrl ?? '' };
+}
+
+/** Pays an order on the demo card gateway's hosted page, as the buyer would. */
+export async function payOnDemoGateway(page: Page, paymentPage: string): Promise<void> {
+  await page.goto(paymentPage);
+  await page.locator('button[data-action="pay"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/pass/payment/demo/'));
+}

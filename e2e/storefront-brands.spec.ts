@@ -1,0 +1,46 @@
+// Partner brands: a brand's own hostname shows its logo and colours and only its organizers' events.
+import { expect, test } from '@playwright/test';
+import { ports, urls } from './ports';
+import { expectAccessible } from './storefront-helpers';
+
+// Chromium resolves every *.localhost name to the loopback address, so brand hosts need no DNS.
+const brandUrl = (brand: string) => `http://${brand}.localhost:${ports.tickets}`;
+
+test('a partner hostname shows its own logo and only its organizers', async ({ page }) => {
+  await page.goto(`${brandUrl('nanabrezi')}/`);
+  const logo = page.getByRole('img', { name: 'Divadlo Na Nábřeží – úvodní stránka' });
+  await expect(logo).toHaveAttribute('src', '/brands/nanabrezi.svg');
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divadlo Na Nábřeží');
+
+  const eventLinks = page.locator('main a[href*="/event/"]');
+  await expect(eventLinks.first()).toBeVisible();
+  const hrefs = await eventLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.every((href) => href?.startsWith('/event/divadlo-na-nabrezi/'))).toBe(true);
+  await expect(page.getByRole('link', { name: 'Léto pod lipami 2027' })).toHaveCount(0);
+  await expectAccessible(page, 'a partner home page');
+
+  // Another organizer's event is not sold on this brand.
+  const other = await page.goto(
+    `${brandUrl('nanabrezi')}/event/pod-lipami-production/leto-pod-lipami-2027/cart`,
+  );
+  expect(other?.status()).toBe(404);
+
+  // The platform's own storefront lists both.
+  await page.goto(`${urls.tickets}/`);
+  await expect(page.getByRole('link', { name: 'Léto pod lipami 2027' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Romeo a Julie' }).first()).toBeVisible();
+});
+
+test('the Slovak partner opens in Slovak and the language switcher keeps the choice', async ({ page }) => {
+  await page.goto(`${brandUrl('bratislavalive')}/`);
+  await expect(page).toHaveURL(`${brandUrl('bratislavalive')}/sk`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+  await expect(page.getByRole('img', { name: /^Bratislava Live/ })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Jazyk' }).getByRole('link', { name: 'CS' }).click();
+  await expect(page).toHaveURL(`${brandUrl('bratislavalive')}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+});

@@ -1,0 +1,80 @@
+// Cart rules in the browser: seat picking on a seated event, sold-out types that cannot be added, 404s.
+import { expect, test } from '@playwright/test';
+import { urls } from './ports';
+import { expectAccessible } from './storefront-helpers';
+
+test('a visitor picks two seats on the seat map of a seated event and holds them', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${urls.tickets}/event/divadlo-na-nabrezi/romeo-a-julie/cart`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Romeo a Julie' })).toBeVisible();
+  const seat5 = page.getByRole('button', { name: /^Přízemí, řada C, místo 5,/ });
+  const seat6 = page.getByRole('button', { name: /^Přízemí, řada C, místo 6,/ });
+  await seat5.click();
+  await seat6.click();
+  await expect(seat5).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('cart-summary')).toContainText('2×');
+  await expectAccessible(page, 'the seat map');
+
+  await seat6.click();
+  await expect(seat6).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('cart-summary')).toContainText('1×');
+
+  await page.getByRole('button', { name: 'Pokračovat k údajům' }).click();
+  await expect(page.getByTestId('hold-timer')).toBeVisible();
+  // The seat is now held for this visitor: the live seat states of the pass service say so.
+  const sectors = await (
+    await request.get(`${urls.pass}/pass/event/20000000-0000-4000-8000-000000000002/sector`)
+  ).json();
+  const states = await Promise.all(
+    sectors.sectors.map(async (sector: { sectorId: string }) =>
+      (await request.get(`${urls.pass}/pass/reservation/reservation/sector/${sector.sectorId}/seat`)).json(),
+    ),
+  );
+  const held = states
+    .flatMap((answer: { seats: { state: string }[] }) => answer.seats)
+    .filter((seat) => seat.state === 'held');
+  expect(held.length).toBeGreaterThanOrEqual(1);
+});
+
+test('a sold-out ticket type cannot be added to the cart', async ({ page }) => {
+  await page.goto(`${urls.tickets}/event/sk-slavoj-olomouc/slavoj-vs-sparta/cart`);
+  const soldOut = page.getByTestId('ticket-type').filter({ hasText: 'Hlavní tribuna – sezení' });
+  await expect(soldOut).toContainText('Vyprodáno');
+  await expect(page.getByRole('button', { name: 'Přidat Hlavní tribuna – sezení' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Přidat Stání za brankou' })).toBeEnabled();
+  await expect(page.getByTestId('cart-summary')).toHaveCount(0);
+  await expectAccessible(page, 'a cart with a sold-out type');
+});
+
+test('unknown pages and events answer 404 with the storefront not-found page', async ({ page }) => {
+  const response = await page.goto(`${urls.tickets}/event/nikdo/nic/cart`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
+  const english = await page.goto(`${urls.tickets}/en/no-such-page`);
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expectAccessible(page, 'the not-found page');
+});
+
+test('access codes unlock hidden ticket types, from the link and from the form', async ({ page }) => {
+  const cart = `${urls.tickets}/event/pod-lipami-production/leto-pod-lipami-2027/cart`;
+  const hidden = page.getByRole('button', { name: 'Přidat Vstupenka pro přátele festivalu' });
+
+  await page.goto(cart);
+  await expect(page.getByRole('heading', { level: 1, name: 'Léto pod lipami 2027' })).toBeVisible();
+  await expect(hidden).toHaveCount(0);
+  await page.getByLabel('Přístupový kód').fill('nic-takoveho');
+  await page.getByRole('button', { name: 'Použít' }).first().click();
+  await expect(page.getByText('Kód NIC-TAKOVEHO neplatí.')).toBeVisible();
+  await page.getByLabel('Přístupový kód').fill('pratele2027');
+  await page.getByRole('button', { name: 'Použít' }).first().click();
+  await expect(page.getByText('Kód PRATELE2027 platí.')).toBeVisible();
+  await expect(hidden).toBeEnabled();
+
+  await page.goto(`${cart}?codes=PRATELE2027`);
+  await hidden.click();
+  await expect(page.getByTestId('cart-summary')).toContainText('1× Vstupenka pro přátele festivalu');
+  await expectAccessible(page, 'a cart with an access code');
+});
