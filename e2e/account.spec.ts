@@ -2,7 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
-import { expectAccessible, openEmail, payOnDemoGateway, placeOrder, uniqueEmail } from './session-helpers';
+import { expectAccessible } from './accessibility';
+import { openEmail, payOnDemoGateway, placeOrder, uniqueEmail } from './session-helpers';
 
 // Whole journeys with several page loads and axe runs; the default 30 s is tight on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,7 @@
 // Cookie consent in Chromium: the banner, the settings, the cc_cookie_v4 cookie and which tracking scripts load.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
+import { expectAccessible } from './accessibility';
 import { urls } from './ports';
 import { routeTrackingStubs, trackingScriptUrls, type TrackingTool } from './tracking-stubs';
 
@@ -49,10 +49,7 @@ test('before any choice the banner appears after about 2 s and no tracking scrip
   const box = await banner(page).boundingBox();
   expect(box?.width).toBeLessThanOrEqual(760);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-  ).toEqual([]);
+  await expectAccessible(page);
 
   await settle(page);
   expect(counts(requests)).toEqual(expectedCounts([]));
@@ -114,10 +111,7 @@ test('statistics alone, chosen in the settings, loads only the statistics tools'
   await settings(page).getByRole('button', { name: cs.consent.settings.statistics.title }).click();
   await expect(settings(page).getByRole('table')).toContainText('Google Analytics');
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-  ).toEqual([]);
+  await expectAccessible(page);
 
   await settings(page).getByRole('switch', { name: cs.consent.settings.statistics.title }).click();
   await settings(page).getByRole('button', { name: cs.consent.settings.close }).click();

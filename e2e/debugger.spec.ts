@@ -1,8 +1,8 @@
 // The staff debugger in Chromium on the local stage, where everyone may use it: shift+D on, shift+D off.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
 import { storeConsentChoice } from './consent-cookie';
+import { expectAccessible } from './accessibility';
 import { urls } from './ports';
 import { metaPixelCalls, routeTrackingStubs } from './tracking-stubs';
 
@@ -27,10 +27,7 @@ test('shift+D opens the full-screen debugger and a second shift+D closes every m
   await expect(debuggerModal.locator('[data-adapter="metaPixel"]')).toContainText('PageView');
   expect((await metaPixelCalls(page)).filter((call) => call[1] === 'PageView')).toHaveLength(1);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-  ).toEqual([]);
+  await expectAccessible(page);
 
   // Debug mode stays on after closing the modal; the cookie settings open on top of the page.
   await debuggerModal.getByRole('button', { name: 'Zavřít' }).click();

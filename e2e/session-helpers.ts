@@ -1,20 +1,7 @@
-// Helpers of the account and hub specs: accessibility checks, the development outbox, an order over the API.
-import AxeBuilder from '@axe-core/playwright';
+// Helpers of the account and hub specs: the development outbox, unique e-mails, an order over the API.
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { urls } from './ports';
-
-/** Fails on serious or critical axe violations of the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
-}
 
 /** A unique address per run, so reruns against a kept server never collide. */
 export function uniqueEmail(prefix: string): string {

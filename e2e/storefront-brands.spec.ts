@@ -1,10 +1,17 @@
 // Partner brands: a brand's own hostname shows its logo and colours and only its organizers' events.
 import { expect, test } from '@playwright/test';
+import { storeConsentChoice } from './consent-cookie';
 import { ports, urls } from './ports';
-import { expectAccessible } from './storefront-helpers';
+import { expectAccessible } from './accessibility';
 
 // Chromium resolves every *.localhost name to the loopback address, so brand hosts need no DNS.
 const brandUrl = (brand: string) => `http://${brand}.localhost:${ports.tickets}`;
+
+// The cookie banner would cover the bottom of the page; its own behaviour is tested in consent.spec.ts.
+test.beforeEach(async ({ context }) => {
+  await storeConsentChoice(context, urls.tickets);
+  for (const brand of ['nanabrezi', 'bratislavalive']) await storeConsentChoice(context, brandUrl(brand));
+});
 
 test('a partner hostname shows its own logo and only its organizers', async ({ page }) => {
   await page.goto(`${brandUrl('nanabrezi')}/`);

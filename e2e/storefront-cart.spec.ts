@@ -1,7 +1,13 @@
 // Cart rules in the browser: seat picking on a seated event, sold-out types that cannot be added, 404s.
 import { expect, test } from '@playwright/test';
+import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
-import { expectAccessible } from './storefront-helpers';
+import { expectAccessible } from './accessibility';
+
+// The cookie banner would cover the bottom of the page; its own behaviour is tested in consent.spec.ts.
+test.beforeEach(async ({ context }) => {
+  await storeConsentChoice(context, urls.tickets);
+});
 
 test('a visitor picks two seats on the seat map of a seated event and holds them', async ({
   page,

@@ -2,10 +2,17 @@
 // gateway, sees the order paid and downloads the PDF; the same in English; a bank transfer shows its QR code.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
-import { expectAccessible, fillCheckout } from './storefront-helpers';
+import { expectAccessible } from './accessibility';
+import { fillCheckout } from './storefront-helpers';
 
 const festival = 'Léto pod lipami 2027';
+
+// The cookie banner would cover the bottom of the page; its own behaviour is tested in consent.spec.ts.
+test.beforeEach(async ({ context }) => {
+  await storeConsentChoice(context, urls.tickets);
+});
 
 test('a visitor buys two tickets and parking by card and downloads the PDF tickets (Czech)', async ({
   page,

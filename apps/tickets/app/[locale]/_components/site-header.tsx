@@ -1,4 +1,5 @@
-// Page header: the brand's logo linking home, and the language switcher.
+// Page header: the brand's logo linking home, the account link and the language switcher.
+import { accountPageLink } from '@repo/links/account-pages';
 import { homeLink } from '@repo/links/storefront-links';
 import type { StorefrontContext } from '../../../lib/storefront-context';
 import { LanguageSwitcher } from './language-switcher';
@@ -23,7 +24,16 @@ export function SiteHeader({ ctx }: { ctx: StorefrontContext }) {
             data-brand={brand.id}
           />
         </a>
-        <LanguageSwitcher current={locale} label={t('site.languageSwitcher')} />
+        <div className="flex items-center gap-3">
+          {/* The overview sends signed-out visitors to sign-in, so one link serves both. */}
+          <a
+            href={accountPageLink('overview', { locale })}
+            className="rounded-md px-2 py-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {t('site.account')}
+          </a>
+          <LanguageSwitcher current={locale} label={t('site.languageSwitcher')} />
+        </div>
       </div>
     </header>
   );
