@@ -2,5 +2,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    // The first render of a file imports React, Radix and jsdom; on a busy 2-core CI machine that alone took
+    // 7-8 s, so the 5 s default failed tests that are not slow at all.
+    testTimeout: 30_000,
+  },
 });

@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // First renders import React, Radix and jsdom: seconds on a busy 2-core CI machine, beyond the 5 s default.
+    testTimeout: 30_000,
   },
 });
