@@ -10,7 +10,11 @@ export async function publishedEventOr404(db: Db, eventId: string): Promise<Publ
 }
 
 /** As publishedEventOr404; with `demo` (the demo cart, keyed by the event id) an unpublished event too. */
-export async function eventOr404(db: Db, eventId: string, demo: boolean | undefined): Promise<PublishedEvent> {
+export async function eventOr404(
+  db: Db,
+  eventId: string,
+  demo: boolean | undefined,
+): Promise<PublishedEvent> {
   if (!demo) return publishedEventOr404(db, eventId);
   return found(await findDemoEvent(db, eventId), 'event', `No event with id ${eventId}`);
 }

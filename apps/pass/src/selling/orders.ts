@@ -160,11 +160,7 @@ export async function createOrder(
     if (existing) return { order: existing, payment: (await latestPayment(db, existing.id)) as PaymentRow };
   }
   if (input.demo && input.paymentMethodId !== paymentMethod.ids.paymentCard) {
-    throw new HttpError(
-      422,
-      'DEMO_CARD_ONLY',
-      'A demo order can only be paid by card on the demo gateway',
-    );
+    throw new HttpError(422, 'DEMO_CARD_ONLY', 'A demo order can only be paid by card on the demo gateway');
   }
   const provider = providerOf(input.paymentMethodId);
   validateBilling(input.billing);
