@@ -143,7 +143,13 @@ describe('reservationBodyOf', () => {
       seatIds: [id(70)],
       extraProducts: [],
       codes: ['A'],
+      demo: false,
     });
+  });
+
+  it('marks a hold of the demo cart as demo', () => {
+    const selection = { tickets: { [id(1)]: 1 }, seats: {}, extras: {} };
+    expect(reservationBodyOf(id(900), selection, [], true).demo).toBe(true);
   });
 });
 

@@ -161,8 +161,13 @@ export function ticketCount(selection: CartSelection): number {
   );
 }
 
-/** The body of a hold (reservation) for the selection. */
-export function reservationBodyOf(eventId: string, selection: CartSelection, codes: readonly string[]) {
+/** The body of a hold (reservation) for the selection; `demo` for the demo cart (unpublished events too). */
+export function reservationBodyOf(
+  eventId: string,
+  selection: CartSelection,
+  codes: readonly string[],
+  demo = false,
+) {
   return {
     eventId,
     tickets: Object.entries(selection.tickets)
@@ -173,6 +178,7 @@ export function reservationBodyOf(eventId: string, selection: CartSelection, cod
       .filter(([, quantity]) => quantity > 0)
       .map(([ticketProductId, quantity]) => ({ ticketProductId, quantity })),
     codes: [...codes],
+    demo,
   };
 }
 

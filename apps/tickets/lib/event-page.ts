@@ -24,18 +24,51 @@ export const loadEvent = cache(async (ctx: StorefrontContext, organizerSlug: str
   return orNotFound(catalogue(ctx, 'eventBySlugsV2', { params: { organizerSlug, eventSlug } }));
 });
 
-/** Everything the cart shows; `codes` unlock access-code-only ticket types. */
-export async function loadCart(ctx: StorefrontContext, eventId: string, codes: readonly string[]) {
+/**
+ * The demo cart's event: as loadEvent, but the unpublished event whose id the demo link's secret carries is
+ * found too. Never from the catalogue cache, so no unpublished event can reach normal pages through it.
+ */
+export async function loadDemoEvent(
+  ctx: StorefrontContext,
+  organizerSlug: string,
+  eventSlug: string,
+  demoEventId: string,
+) {
+  if (!brandSellsOrganizer(ctx.brand, organizerSlug)) notFound();
+  return orNotFound(
+    serverPass(ctx).eventBySlugsV2({ params: { organizerSlug, eventSlug }, query: { demoEventId } }),
+  );
+}
+
+/**
+ * Everything the cart shows; `codes` unlock access-code-only ticket types. `demo` (the demo cart) reads
+ * with demo=true, so an unpublished event answers too, and bypasses the catalogue cache.
+ */
+export async function loadCart(
+  ctx: StorefrontContext,
+  eventId: string,
+  codes: readonly string[],
+  demo = false,
+) {
   const pass = serverPass(ctx);
+  const demoQuery = { demo: 'true' as const };
   const [methods, sectors, ticketList, extras] = await Promise.all([
-    catalogue(ctx, 'eventPaymentMethods', { params: { eventId } }),
-    catalogue(ctx, 'eventSectors', { params: { eventId } }),
-    codes.length > 0
-      ? pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } })
-      : pass
-          .eventTicketTypesV2({ params: { eventId } })
-          .then((list) => ({ ...list, rejectedCodes: [] as string[] })),
-    pass.eventExtraProductsV2({ params: { eventId } }),
+    demo
+      ? pass.eventPaymentMethods({ params: { eventId }, query: demoQuery })
+      : catalogue(ctx, 'eventPaymentMethods', { params: { eventId } }),
+    demo
+      ? pass.eventSectors({ params: { eventId }, query: demoQuery })
+      : catalogue(ctx, 'eventSectors', { params: { eventId } }),
+    demo
+      ? pass
+          .eventTicketTypesV2({ params: { eventId }, query: demoQuery })
+          .then((list) => ({ ...list, rejectedCodes: [] as string[] }))
+      : codes.length > 0
+        ? pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } })
+        : pass
+            .eventTicketTypesV2({ params: { eventId } })
+            .then((list) => ({ ...list, rejectedCodes: [] as string[] })),
+    pass.eventExtraProductsV2({ params: { eventId }, query: demo ? demoQuery : {} }),
   ]);
   // Seat maps come with the page (seats cached, their states fresh), so the cart needs no browser call to show them.
   const seatMaps = await Promise.all(

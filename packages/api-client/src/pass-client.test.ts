@@ -179,7 +179,8 @@ describe('bindEndpoints', () => {
   it('is typed per endpoint', () => {
     const echo = bindEndpoints(http(), echoTable);
     expectTypeOf(echo.echoCreate).parameter(0).toEqualTypeOf<
-      { params?: undefined } & { query: { dryRun?: 'true' | 'false' | undefined } } & {
+      // A query of optional parameters only may be left out.
+      { params?: undefined } & { query?: { dryRun?: 'true' | 'false' | undefined } } & {
         body: { name: string; count: number };
       }
     >();

@@ -30,6 +30,11 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const queryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+/**
+ * `demo=true` on the reads the demo cart needs: the event is found by id even when unpublished (the demo
+ * link's secret is the event id). Such reads are never cached by clients.
+ */
+export const demoQuery = z.object({ demo: queryBoolean.optional() });
 export const queryInt = (name: string) =>
   z.coerce.number({ error: `${name} must be a number` }).int({ error: `${name} must be an integer` });
 

@@ -56,7 +56,12 @@ export type EndpointResponse<E extends EndpointDefinition> = z.infer<E['response
 export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends z.ZodType
   ? { params: InputOr<E['params'], never> }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: InputOr<E['query'], never> } : { query?: undefined }) &
+  // A query whose parameters are all optional (e.g. demo=true) may be left out like an absent one.
+  (E['query'] extends z.ZodType
+    ? Record<string, never> extends InputOr<E['query'], never>
+      ? { query?: InputOr<E['query'], never> }
+      : { query: InputOr<E['query'], never> }
+    : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: InputOr<E['body'], never> } : { body?: undefined });
 
 /** `/pass/event/{eventId}/venue` -> `/pass/event/:eventId/venue` (Fastify's syntax). */

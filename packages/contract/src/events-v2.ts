@@ -101,8 +101,10 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/{organizerSlug}/{eventSlug}',
     tag: 'event',
-    summary: 'Published event by organizer and event slug, with its organizer',
+    summary:
+      'Published event by organizer and event slug, with its organizer; with demoEventId (the demo cart) also the unpublished event of that id',
     params: z.object({ organizerSlug: slug, eventSlug: slug }),
+    query: z.object({ demoEventId: uuid.optional() }),
     response: ok({ event: eventDetail, organizer }),
     errors: [404],
   }),

@@ -1,7 +1,7 @@
 // Event endpoints of v1: /pass/event/<query endpoint> and /pass/event/{eventId}/venue|payment-method.
 import { eventCategory, region, sectionType } from '@repo/enums';
 import { z } from 'zod';
-import { isoDateTime, ok, queryInt, slug, uuid } from './common';
+import { demoQuery, isoDateTime, ok, queryInt, slug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 import { eventDetail, eventGroup, eventPaymentMethod, eventSummary, venue } from './entities';
 
@@ -162,8 +162,9 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/{eventId}/payment-method',
     tag: 'event',
-    summary: 'Payment methods a published event accepts, by display order',
+    summary: 'Payment methods a published event accepts, by display order (demo=true: unpublished too)',
     params: eventIdParams,
+    query: demoQuery,
     response: ok({ paymentMethods: z.array(eventPaymentMethod) }),
     errors: [404],
   }),

@@ -33,7 +33,11 @@ export const buyer = z.object({
   discountCode: discountCodeText.optional(),
 });
 
-export const orderCreateBody = buyer.extend({ reservationId: uuid });
+export const orderCreateBody = buyer.extend({
+  reservationId: uuid,
+  /** The demo cart: required for a hold of an unpublished event; demo card only; never revenue. */
+  demo: z.boolean().default(false),
+});
 
 /** order-create-extra: products added to a paid order of the signed-in account, as a new linked order. */
 export const orderCreateExtraBody = z.object({
@@ -78,6 +82,8 @@ export const orderSummary = z.object({
   canceledAt: isoDateTime.nullable(),
   /** Extra orders: the paid order they add products to; null for other orders. */
   parentOrderId: uuid.nullable(),
+  /** Placed through the demo cart (demo card only, not revenue); its tickets and e-mail say DEMO. */
+  demo: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

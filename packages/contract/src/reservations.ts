@@ -17,6 +17,8 @@ export const reservationBody = z
     seatIds: z.array(uuid).max(50).default([]),
     extraProducts: z.array(productLine).max(20).default([]),
     codes,
+    /** The demo cart: an unpublished event may be held, and its order is a demo order (demo card only). */
+    demo: z.boolean().default(false),
   })
   .refine((body) => body.tickets.length + body.seatIds.length + body.extraProducts.length > 0, {
     error: 'add at least one ticket, seat or extra product',

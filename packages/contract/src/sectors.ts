@@ -1,6 +1,6 @@
 // Sector endpoints: /pass/v2/sector/{sectorId} (with its seat map) and /pass/event/{eventId}/sector.
 import { z } from 'zod';
-import { ok, uuid } from './common';
+import { demoQuery, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 import { sector, sectorWithSeats } from './entities';
 
@@ -20,8 +20,10 @@ export const sectorEndpoints = {
     method: 'GET',
     path: '/pass/event/{eventId}/sector',
     tag: 'sector',
-    summary: 'Sectors of a published event, in display order (seats through /pass/v2/sector/{sectorId})',
+    summary:
+      'Sectors of a published event (demo=true: unpublished too), in display order (seats through /pass/v2/sector/{sectorId})',
     params: z.object({ eventId: uuid }),
+    query: demoQuery,
     response: ok({ sectors: z.array(sector) }),
     errors: [404],
   }),

@@ -1,6 +1,6 @@
 // Ticket endpoints of v2: /pass/v2/ticket/... and the ticket-type reads under /pass/v2/event/id/{eventId}/...
 import { z } from 'zod';
-import { enumId, minorUnits, ok, slug, uuid } from './common';
+import { demoQuery, enumId, minorUnits, ok, slug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 import { saleState, sector, ticketProduct, ticketType, ticketTypeGroup } from './entities';
 import { ticketTypeList } from './tickets';
@@ -91,8 +91,9 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/ticket-type',
     tag: 'ticket',
-    summary: 'Public ticket types of a published event, with their groups',
+    summary: 'Public ticket types of a published event (demo=true: unpublished too), with their groups',
     params: eventIdParams,
+    query: demoQuery,
     response: ticketTypeList,
     errors: [404],
   }),
@@ -132,8 +133,9 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/extra-products',
     tag: 'ticket',
-    summary: 'All visible extra products of a published event',
+    summary: 'All visible extra products of a published event (demo=true: unpublished too)',
     params: eventIdParams,
+    query: demoQuery,
     response: ok({ extraProducts: z.array(ticketProduct) }),
     errors: [404],
   }),

@@ -114,6 +114,14 @@ describe('renderTicketsPdf', () => {
     expect(page).not.toContain('HOLDER');
   });
 
+  it('marks every page of a demo order as DEMO, in the order language', async () => {
+    const pages = await pdfPages(await render({ ...input, language: 'de', demo: true }));
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toContain('DEMO – kein gültiges Ticket');
+    const [plainPage] = await pdfPages(await render({ ...input, tickets: [festivalTicket] }));
+    expect(plainPage).not.toContain('DEMO');
+  });
+
   it('refuses an order without tickets', async () => {
     await expect(render({ ...input, tickets: [] })).rejects.toThrow(RangeError);
   });

@@ -33,6 +33,8 @@ export interface TicketPdfInput {
   };
   organizer: { name: string };
   tickets: readonly TicketPdfTicket[];
+  /** A demo-cart order: every page carries the DEMO banner. */
+  demo?: boolean;
 }
 
 export interface TicketPdfOptions {
@@ -97,6 +99,10 @@ function drawTicketPage(
   const texts = ticketTexts[input.language];
   const width = doc.page.width - 2 * MARGIN;
 
+  if (input.demo) {
+    doc.font(BOLD).fontSize(18).fillColor('#B45309').text(texts.demo, { width, align: 'center' });
+    doc.moveDown(0.5);
+  }
   doc
     .font(REGULAR)
     .fontSize(10)

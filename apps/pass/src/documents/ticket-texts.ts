@@ -14,6 +14,8 @@ export interface TicketTexts {
   order: string;
   organizer: string;
   entranceNote: string;
+  /** Banner of a demo-cart order's tickets: they admit no one. */
+  demo: string;
 }
 
 export const ticketTexts: Readonly<Record<LabelLanguage, TicketTexts>> = {
@@ -29,6 +31,7 @@ export const ticketTexts: Readonly<Record<LabelLanguage, TicketTexts>> = {
     order: 'Objednávka',
     organizer: 'Pořadatel',
     entranceNote: 'Tento kód ukažte při vstupu.',
+    demo: 'DEMO – neplatná vstupenka',
   },
   sk: {
     documentTitle: 'Vstupenky k objednávke',
@@ -42,6 +45,7 @@ export const ticketTexts: Readonly<Record<LabelLanguage, TicketTexts>> = {
     order: 'Objednávka',
     organizer: 'Organizátor',
     entranceNote: 'Tento kód ukážte pri vstupe.',
+    demo: 'DEMO – neplatná vstupenka',
   },
   en: {
     documentTitle: 'Tickets for order',
@@ -55,6 +59,7 @@ export const ticketTexts: Readonly<Record<LabelLanguage, TicketTexts>> = {
     order: 'Order',
     organizer: 'Organizer',
     entranceNote: 'Show this code at the entrance.',
+    demo: 'DEMO – not a valid ticket',
   },
   de: {
     documentTitle: 'Tickets zur Bestellung',
@@ -68,5 +73,6 @@ export const ticketTexts: Readonly<Record<LabelLanguage, TicketTexts>> = {
     order: 'Bestellung',
     organizer: 'Veranstalter',
     entranceNote: 'Zeigen Sie diesen Code am Eingang vor.',
+    demo: 'DEMO – kein gültiges Ticket',
   },
 };

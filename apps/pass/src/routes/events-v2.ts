@@ -57,8 +57,13 @@ export const eventV2Handlers: HandlersOf<typeof eventV2Endpoints> = {
     const { group } = await eventGroupByIdOr404(db, params.eventGroupId);
     return { errorText: 'OK', events: await listEvents(db, { eventGroupId: group.id }, ctx.language) };
   },
-  eventBySlugsV2: async ({ db, params, ctx }) => {
-    const row = await publishedEventBySlugsOr404(db, params.organizerSlug, params.eventSlug);
+  eventBySlugsV2: async ({ db, params, query, ctx }) => {
+    const row = await publishedEventBySlugsOr404(
+      db,
+      params.organizerSlug,
+      params.eventSlug,
+      query.demoEventId,
+    );
     return {
       errorText: 'OK',
       event: await loadEventDetail(db, row, ctx.language),

@@ -20,16 +20,22 @@ import {
 import { findOrganizerBySlug } from '../db/queries/organizers';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
-import { publishedEventOr404 } from './event-lookups';
+import { eventOr404 } from './event-lookups';
 
 /** The full event row (organizer, group, venue joined) of a published event, for the event endpoints. */
 export async function eventRowOr404(db: Db, eventId: string) {
   return found(await findPublishedEventById(db, eventId), 'event', `No event with id ${eventId}`);
 }
 
-export async function publishedEventBySlugsOr404(db: Db, organizerSlug: string, eventSlug: string) {
+/** `demoEventId` (the demo cart's secret) also finds the unpublished event of that id at these slugs. */
+export async function publishedEventBySlugsOr404(
+  db: Db,
+  organizerSlug: string,
+  eventSlug: string,
+  demoEventId?: string,
+) {
   return found(
-    await findPublishedEventBySlugs(db, organizerSlug, eventSlug),
+    await findPublishedEventBySlugs(db, organizerSlug, eventSlug, demoEventId),
     'event',
     `No event "${eventSlug}" of organizer "${organizerSlug}"`,
   );
@@ -106,8 +112,8 @@ export const eventHandlers: HandlersOf<typeof eventEndpoints> = {
     errorText: 'OK',
     venue: await eventVenueOr404(db, params.eventId),
   }),
-  eventPaymentMethods: async ({ db, params }) => {
-    const event = await publishedEventOr404(db, params.eventId);
+  eventPaymentMethods: async ({ db, params, query }) => {
+    const event = await eventOr404(db, params.eventId, query.demo);
     return { errorText: 'OK', paymentMethods: await listEventPaymentMethods(db, event.id) };
   },
 };

@@ -3,7 +3,7 @@ import type { sectorEndpoints } from '@repo/contract/sectors';
 import { findSector, listEventSectors, listSeats, toSector } from '../db/queries/sectors';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
-import { publishedEventOr404 } from './event-lookups';
+import { eventOr404 } from './event-lookups';
 
 export const sectorHandlers: HandlersOf<typeof sectorEndpoints> = {
   sectorByIdV2: async ({ db, params, ctx }) => {
@@ -17,8 +17,8 @@ export const sectorHandlers: HandlersOf<typeof sectorEndpoints> = {
       sector: { ...toSector(sector, ctx.language), seats: await listSeats(db, sector.id) },
     };
   },
-  eventSectors: async ({ db, params, ctx }) => {
-    const event = await publishedEventOr404(db, params.eventId);
+  eventSectors: async ({ db, params, query, ctx }) => {
+    const event = await eventOr404(db, params.eventId, query.demo);
     return {
       errorText: 'OK',
       sectors: (await listEventSectors(db, event.id)).map((row) => toSector(row, ctx.language)),

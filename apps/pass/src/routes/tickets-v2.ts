@@ -13,7 +13,7 @@ import {
 } from '../db/queries/tickets';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
-import { publishedEventOr404 } from './event-lookups';
+import { eventOr404, publishedEventOr404 } from './event-lookups';
 import { eventExtraProducts, ticketTypeOr404 } from './tickets';
 
 export const ticketV2Handlers: HandlersOf<typeof ticketV2Endpoints> = {
@@ -32,9 +32,12 @@ export const ticketV2Handlers: HandlersOf<typeof ticketV2Endpoints> = {
     errorText: 'OK',
     ticketType: await ticketTypeOr404(db, params.ticketTypeId, ctx.language, new Date()),
   }),
-  eventTicketTypesV2: async ({ db, params, ctx }) => {
-    const event = await publishedEventOr404(db, params.eventId);
-    return { errorText: 'OK', ...(await listPublicTicketTypes(db, event.id, ctx.language, new Date())) };
+  eventTicketTypesV2: async ({ db, params, query, ctx }) => {
+    const event = await eventOr404(db, params.eventId, query.demo);
+    return {
+      errorText: 'OK',
+      ...(await listPublicTicketTypes(db, event.id, ctx.language, new Date(), query.demo)),
+    };
   },
   eventTicketTypesCouponV2: async ({ db, params, query, ctx }) => {
     const event = await publishedEventOr404(db, params.eventId);
@@ -56,9 +59,9 @@ export const ticketV2Handlers: HandlersOf<typeof ticketV2Endpoints> = {
       ...(await listPartnerTicketTypes(db, event.id, organizer.id, ctx.language, new Date())),
     };
   },
-  eventExtraProductsV2: async ({ db, params, ctx }) => ({
+  eventExtraProductsV2: async ({ db, params, query, ctx }) => ({
     errorText: 'OK',
-    extraProducts: await eventExtraProducts(db, params.eventId, ctx.language, new Date()),
+    extraProducts: await eventExtraProducts(db, params.eventId, ctx.language, new Date(), query.demo),
   }),
   eventTicketPriceRangeV2: async ({ db, params, ctx }) => {
     const event = await publishedEventOr404(db, params.eventId);

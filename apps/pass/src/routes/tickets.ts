@@ -15,7 +15,7 @@ import { listPublicTicketTypes } from '../db/queries/tickets';
 import { ticketProducts } from '../db/schema';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
-import { publishedEventOr404 } from './event-lookups';
+import { eventOr404, publishedEventOr404 } from './event-lookups';
 
 export async function ticketTypeOr404(db: Db, ticketTypeId: string, language: LabelLanguage, now: Date) {
   return found(
@@ -26,9 +26,21 @@ export async function ticketTypeOr404(db: Db, ticketTypeId: string, language: La
 }
 
 /** Visible extra products of a published event (404 for an unknown or unpublished event). */
-export async function eventExtraProducts(db: Db, eventId: string, language: LabelLanguage, now: Date) {
-  const event = await publishedEventOr404(db, eventId);
-  return loadTicketProducts(db, visibleTicketProducts(eq(ticketProducts.eventId, event.id)), language, now);
+export async function eventExtraProducts(
+  db: Db,
+  eventId: string,
+  language: LabelLanguage,
+  now: Date,
+  demo?: boolean,
+) {
+  const event = await eventOr404(db, eventId, demo);
+  return loadTicketProducts(
+    db,
+    visibleTicketProducts(eq(ticketProducts.eventId, event.id), demo),
+    language,
+    now,
+    demo,
+  );
 }
 
 export const ticketHandlers: HandlersOf<typeof ticketEndpoints> = {

@@ -51,7 +51,15 @@ export async function createExtraOrder(
   if (existing && existingPayment) return { order: existing, payment: existingPayment };
   const hold = await createHold(
     db,
-    { eventId: parent.eventId, tickets: [], seatIds: [], extraProducts: input.extraProducts, codes: [] },
+    {
+      eventId: parent.eventId,
+      tickets: [],
+      seatIds: [],
+      extraProducts: input.extraProducts,
+      codes: [],
+      // Products added to a demo order stay demo (its event may be unpublished).
+      demo: parent.demo,
+    },
     config.holdMs,
   );
   try {
@@ -69,6 +77,7 @@ export async function createExtraOrder(
         idempotencyKey: input.idempotencyKey,
         accountId: account.accountId,
         parentOrderId: parent.id,
+        demo: parent.demo,
       },
       config,
     );

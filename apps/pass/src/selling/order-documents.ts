@@ -54,6 +54,8 @@ const subjects = {
   en: (n: number, event: string) => `Your tickets – ${event} (order ${n})`,
   de: (n: number, event: string) => `Ihre Tickets – ${event} (Bestellung ${n})`,
 } as const;
+/** Put before the subject of a demo-cart order's e-mail (its tickets admit no one). */
+const demoSubjectPrefix = 'DEMO – ';
 const intros = {
   cs: 'Děkujeme za nákup. Vstupenky najdete v příloze, objednávku také na:',
   sk: 'Ďakujeme za nákup. Vstupenky nájdete v prílohe, objednávku aj na:',
@@ -90,7 +92,7 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
         const link = `${env.PUBLIC_TICKETS_URL}/event/${organizer.slug}/${event.slug}/order/${order.id}`;
         await mailer.send({
           to: order.email,
-          subject: subjects[language](order.orderNumber, pdfInput.event.name),
+          subject: `${order.demo ? demoSubjectPrefix : ''}${subjects[language](order.orderNumber, pdfInput.event.name)}`,
           text: `${intros[language]}\n${link}\n\n${renderReceiptText(receipt, language)}`,
           attachments: [
             {

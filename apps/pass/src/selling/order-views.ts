@@ -110,6 +110,7 @@ export async function orderPdfInput(db: Db, order: OrderRow) {
       address: venue ? `${venue.street}, ${venue.postalCode} ${venue.city}` : null,
     },
     organizer: { name: organizer.name },
+    demo: order.demo,
     tickets: rows.map(({ ticket, typeName, unitPrice, seat, sectorName }) => ({
       ticketId: ticket.id,
       qrCode: ticket.qrCode,

@@ -159,6 +159,9 @@ export async function createOrder(
     const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
     if (existing) return { order: existing, payment: (await latestPayment(db, existing.id)) as PaymentRow };
   }
+  if (input.demo && input.paymentMethodId !== paymentMethod.ids.paymentCard) {
+    throw new HttpError(422, 'DEMO_CARD_ONLY', 'A demo order can only be paid by card on the demo gateway');
+  }
   const provider = providerOf(input.paymentMethodId);
   validateBilling(input.billing);
 
@@ -181,11 +184,19 @@ export async function createOrder(
         );
       }
       const [event] = await tx
-        .select({ id: events.id, currencyId: events.currencyId, countryId: organizers.countryId })
+        .select({
+          id: events.id,
+          currencyId: events.currencyId,
+          countryId: organizers.countryId,
+          published: events.published,
+        })
         .from(events)
         .innerJoin(organizers, eq(organizers.id, events.organizerId))
         .where(eq(events.id, hold.eventId));
-      if (!event) throw notFound('event', `No event with id ${hold.eventId}`);
+      // Only the demo cart may order an unpublished event; to anyone else it does not exist.
+      if (!event || (!event.published && !input.demo)) {
+        throw notFound('event', `No event with id ${hold.eventId}`);
+      }
       await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
 
       // The code is checked after the hold and payment method, so those errors keep their precedence.
@@ -212,6 +223,7 @@ export async function createOrder(
           discountCodeId: discount?.code.id ?? null,
           accountId: input.accountId ?? null,
           parentOrderId: input.parentOrderId ?? null,
+          demo: input.demo,
           expiresAt,
           createdAt: now,
         })
@@ -312,6 +324,7 @@ export function toOrderSummary({ order, organizerSlug, eventSlug }: OrderWithEve
     paidAt: order.paidAt?.toISOString() ?? null,
     canceledAt: order.canceledAt?.toISOString() ?? null,
     parentOrderId: order.parentOrderId,
+    demo: order.demo,
   };
 }
 

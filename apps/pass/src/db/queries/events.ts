@@ -1,7 +1,7 @@
 // Event reads for listings and event pages: one joined row per event, public ticket types batched for price and state.
 import type { LabelLanguage } from '@repo/enums';
 import type { EventDetail, EventSummary, SaleState, Venue } from '@repo/contract/entities';
-import { and, asc, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { eventGroups, eventPaymentMethods, events, organizers, ticketTypes, venues } from '../schema';
@@ -195,14 +195,18 @@ export async function findPublishedEventById(db: Db, eventId: string): Promise<E
   return row;
 }
 
-/** Unlisted events are found too: they open by link. */
+/** Unlisted events are found too: they open by link. `demoEventId` also lets that unpublished event through. */
 export async function findPublishedEventBySlugs(
   db: Db,
   organizerSlug: string,
   eventSlug: string,
+  demoEventId?: string,
 ): Promise<EventRow | undefined> {
+  const visible = demoEventId
+    ? or(eq(events.published, true), eq(events.id, demoEventId))
+    : eq(events.published, true);
   const [row] = await selectEvents(db).where(
-    and(eq(organizers.slug, organizerSlug), eq(events.slug, eventSlug), eq(events.published, true)),
+    and(eq(organizers.slug, organizerSlug), eq(events.slug, eventSlug), visible),
   );
   return row;
 }

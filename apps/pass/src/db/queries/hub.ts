@@ -82,7 +82,8 @@ export async function listOrganizerEventSales(
     .from(events)
     .where(eq(events.organizerId, organizerId))
     .orderBy(asc(events.startsAt), asc(events.id));
-  const paid = eq(orders.statusId, orderStatus.ids.paid);
+  // Demo-cart orders are paid on the demo gateway only: never sales, never revenue.
+  const paid = and(eq(orders.statusId, orderStatus.ids.paid), eq(orders.demo, false));
   const sold = await db
     .select({ eventId: orders.eventId, n: count(tickets.id) })
     .from(tickets)

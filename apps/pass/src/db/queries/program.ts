@@ -197,10 +197,12 @@ export async function listEntryProducts(
   const products = await loadTicketProducts(
     db,
     visibleTicketProducts(
-      eq(ticketProducts.eventId, eventId),
-      inArray(
-        ticketProducts.id,
-        links.map((link) => link.ticketProductId),
+      and(
+        eq(ticketProducts.eventId, eventId),
+        inArray(
+          ticketProducts.id,
+          links.map((link) => link.ticketProductId),
+        ),
       ),
     ),
     language,

@@ -8,7 +8,7 @@ import { events, ticketProducts, ticketTypeExtraProducts } from '../schema';
 import { eventGateState, itemSaleState } from '../../domain/sale-state';
 import { pickText } from '../../i18n-text';
 import { ticketProductAvailable } from './availability';
-import { eventGateColumns } from './event-gates';
+import { asDemoGate, eventGateColumns } from './event-gates';
 import type { EventGateRow } from './event-gates';
 import { loadItemsByOwner } from './product-items';
 
@@ -17,9 +17,9 @@ export interface TicketProductRow {
   gate: EventGateRow;
 }
 
-/** Visible products of published events. */
-export function visibleTicketProducts(...filters: (SQL | undefined)[]): SQL | undefined {
-  return and(eq(events.published, true), eq(ticketProducts.visible, true), ...filters);
+/** Visible products of published events (`demo`: of any event, for the demo cart that knows its id). */
+export function visibleTicketProducts(filter?: SQL, demo?: boolean): SQL | undefined {
+  return and(demo ? undefined : eq(events.published, true), eq(ticketProducts.visible, true), filter);
 }
 
 const selection = { product: ticketProducts, gate: eventGateColumns };
@@ -70,6 +70,7 @@ export async function loadTicketProducts(
   where: SQL | undefined,
   language: LabelLanguage,
   now: Date,
+  demo?: boolean,
 ): Promise<TicketProduct[]> {
   const rows = await db
     .select(selection)
@@ -77,7 +78,7 @@ export async function loadTicketProducts(
     .innerJoin(events, eq(events.id, ticketProducts.eventId))
     .where(where)
     .orderBy(asc(ticketProducts.displayOrder), asc(ticketProducts.id));
-  return withItems(db, rows, language, now);
+  return withItems(db, demo ? rows.map(asDemoGate) : rows, language, now);
 }
 
 /** Visible products offered with a ticket type, in the order set on the link. */

@@ -1,7 +1,8 @@
 // Event-level ticket reads: public, partner and code-unlocked listings, price range, quick stats, sector categories.
 import type { LabelLanguage } from '@repo/enums';
 import type { Sector, TicketType, TicketTypeGroup } from '@repo/contract/entities';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { asDemoGate } from './event-gates';
 import type { Db } from '../database';
 import { ticketTypePartners, ticketTypes } from '../schema';
 import { pickText } from '../../i18n-text';
@@ -15,6 +16,7 @@ import {
   ticketTypeGroupsOf,
   ticketTypeGroupsWith,
   ticketTypeSale,
+  toTicketTypes,
 } from './ticket-types';
 import { listEventSectors, soldBySector, toSector } from './sectors';
 
@@ -55,8 +57,19 @@ export async function listPublicTicketTypes(
   eventId: string,
   language: LabelLanguage,
   now: Date,
+  demo?: boolean,
 ): Promise<TicketTypeListing> {
-  return withGroups(db, await loadPublicEventTicketTypes(db, eventId, language, now), language);
+  if (!demo) return withGroups(db, await loadPublicEventTicketTypes(db, eventId, language, now), language);
+  // The demo cart: the event may be unpublished, so its types are read without the published filter.
+  const rows = await selectTicketTypeRows(
+    db,
+    and(
+      eq(ticketTypes.eventId, eventId),
+      eq(ticketTypes.visible, true),
+      eq(ticketTypes.accessCodeOnly, false),
+    ),
+  );
+  return withGroups(db, await toTicketTypes(db, rows.map(asDemoGate), language, now), language);
 }
 
 /** Public ticket types assigned to the partner organizer (ticket_type_partner). */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -121,6 +122,8 @@ export const orders = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Extra orders (order-create-extra): the paid order whose products they add to. */
     parentOrderId: uuid('parent_order_id').references((): AnyPgColumn => orders.id),
+    /** Placed through the demo cart: demo card payment only, never counted as revenue. */
+    demo: boolean('demo').notNull().default(false),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     paidAt: timestamptz('paid_at'),

@@ -170,7 +170,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
       const { reservation } = await (
         await loadPass()
       ).pass.reservationCreate({
-        body: reservationBodyOf(eventId, selection, codes),
+        body: reservationBodyOf(eventId, selection, codes, demo),
       });
       setHold(reservation);
       track(

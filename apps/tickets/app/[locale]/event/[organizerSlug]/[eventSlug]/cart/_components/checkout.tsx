@@ -83,6 +83,7 @@ export function Checkout({
           paymentMethodId: parsed.data.paymentMethodId,
           languageId,
           discountCode: discountCode ?? undefined,
+          demo,
         },
         idempotencyKey,
       );

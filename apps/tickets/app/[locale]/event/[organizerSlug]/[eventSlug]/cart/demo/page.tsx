@@ -1,7 +1,7 @@
 // Demo cart: the event's cart with demo card payment only, opened by a link whose secret is the event id.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadCart, loadEvent } from '../../../../../../../lib/event-page';
+import { loadCart, loadDemoEvent } from '../../../../../../../lib/event-page';
 import { getStorefront } from '../../../../../../../lib/storefront-context';
 import { EventHeader } from '../../_components/event-header';
 import { Cart } from '../_components/cart';
@@ -9,14 +9,13 @@ import { paymentMethod } from '@repo/enums/payment-method';
 
 type Props = PageProps<'/[locale]/event/[organizerSlug]/[eventSlug]/cart/demo'>;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The event id a demo link's `secret` carries (base64), or null when it is not one. */
 function decodeSecret(secret: string | string[] | undefined): string | null {
   if (typeof secret !== 'string' || secret.length > 200) return null;
-  try {
-    return Buffer.from(secret, 'base64').toString('utf8');
-  } catch {
-    return null;
-  }
+  const decoded = Buffer.from(secret, 'base64').toString('utf8');
+  return UUID.test(decoded) ? decoded : null;
 }
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -24,9 +23,12 @@ export const metadata: Metadata = { robots: { index: false } };
 export default async function DemoCartPage({ params, searchParams }: Props) {
   const { locale, organizerSlug, eventSlug } = await params;
   const ctx = await getStorefront(locale);
-  const { event, organizer } = await loadEvent(ctx, organizerSlug, eventSlug);
-  if (decodeSecret((await searchParams).secret) !== event.eventId) notFound();
-  const data = await loadCart(ctx, event.eventId, []);
+  const eventId = decodeSecret((await searchParams).secret);
+  if (!eventId) notFound();
+  // The secret is the event id: the pass API finds an unpublished event only for its own id.
+  const { event, organizer } = await loadDemoEvent(ctx, organizerSlug, eventSlug, eventId);
+  if (event.eventId !== eventId) notFound();
+  const data = await loadCart(ctx, event.eventId, [], true);
   const demoData = { ...data, paymentMethodIds: [paymentMethod.ids.paymentCard] };
   return (
     <>

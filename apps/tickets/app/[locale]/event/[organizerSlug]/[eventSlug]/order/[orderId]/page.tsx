@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import QRCode from 'qrcode';
 import { serverEnv } from '../../../../../../../lib/env';
-import { loadEvent } from '../../../../../../../lib/event-page';
+import { loadDemoEvent, loadEvent } from '../../../../../../../lib/event-page';
 import { formatDateTime, formatMoney } from '../../../../../../../lib/format';
 import { vatBreakdown } from '../../../../../../../lib/order-vat';
 import { orNotFound, serverPass } from '../../../../../../../lib/pass-server';
@@ -34,10 +34,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const fromQueue = flag(query.fromQueue);
   const enforceMethod = flag(query.enforceMethod);
-  const { event, organizer } = await loadEvent(ctx, organizerSlug, eventSlug);
   const pass = serverPass(ctx);
   // The order is read fresh on every request: its status is what the buyer came for.
   const { order, items, tickets } = await orNotFound(pass.orderContentsV2({ params: { orderId } }));
+  // A demo order's event may be unpublished; the order's own event id opens it, as the demo link's secret does.
+  const { event, organizer } = order.demo
+    ? await loadDemoEvent(ctx, organizerSlug, eventSlug, order.eventId)
+    : await loadEvent(ctx, organizerSlug, eventSlug);
   if (order.eventId !== event.eventId) notFound();
   const paid = order.statusId === orderStatus.ids.paid;
   const pending = order.statusId === orderStatus.ids.pending;
@@ -65,6 +68,15 @@ export default async function OrderPage({ params, searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <PurchaseResultTracker order={order} />
       <h1 className="text-2xl font-bold sm:text-3xl">{t('order.title', { number: order.orderNumber })}</h1>
+      {order.demo ? (
+        <p
+          role="status"
+          data-testid="order-demo"
+          className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900"
+        >
+          {t('order.demo')}
+        </p>
+      ) : null}
       {fromQueue ? (
         <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
           {t('order.fromQueue')}
