@@ -129,9 +129,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
           className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900"
           data-testid="parent-order"
         >
-          {t('order.extras.parentNotice', { number: parentOrder.orderNumber })}{' '}
+          {t('order.extras.parentNotice', { number: String(parentOrder.orderNumber) })}{' '}
           <a href={orderPath(parentOrder.orderId)} className="font-medium underline">
-            {t('order.extras.backToParent', { number: parentOrder.orderNumber })}
+            {t('order.extras.backToParent', { number: String(parentOrder.orderNumber) })}
           </a>
         </p>
       ) : null}

@@ -13,11 +13,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { apiErrorText } from '../../../../../../../../lib/api-error-text';
+import { extraOrderErrorText } from '../../../../../../../../lib/extra-order-error';
 import { isBuyable, maxQuantity, stepProductQuantity } from '../../../../../../../../lib/cart';
 import { formatMoney } from '../../../../../../../../lib/format';
 import { localizePath } from '../../../../../../../../lib/locale';
-import type { Translate } from '../../../../../../../../lib/translate';
 import { useStorefront } from '../../../../../../_providers/storefront-context';
 import { QuantityStepper } from '../../../cart/_components/quantity-stepper';
 
@@ -29,17 +28,6 @@ export interface OrderExtrasProps {
   extraProducts: readonly TicketProduct[];
   /** This page's path without the locale segment, where sign-in returns to. */
   pagePath: string;
-}
-
-/** Plain words for the answers order-create-extra documents; the cart's texts for the hold's own answers. */
-function extraErrorText(t: Translate, error: unknown): string {
-  const status = error instanceof Error && 'status' in error ? error.status : null;
-  if (status === 403) return t('order.extras.notYours');
-  if (error instanceof Error && error.name === 'order_not_paid') return t('order.extras.notPaid');
-  const text = apiErrorText(t, error);
-  return text === t('errors.generic') && (status === 409 || status === 422)
-    ? t('order.extras.unavailable')
-    : text;
 }
 
 export function OrderExtras({
@@ -118,7 +106,7 @@ function ExtraOrders({
               href={localizePath(`/event/${organizerSlug}/${eventSlug}/order/${order.orderId}`, locale)}
               className="text-brand-800 underline"
             >
-              {t('order.extras.extraOrder', { number: order.orderNumber })}
+              {t('order.extras.extraOrder', { number: String(order.orderNumber) })}
             </Link>
             <span className="tabular-nums">{formatMoney(order.totalAmount, order.currencyId, locale)}</span>
             <span className="font-medium">{t(`order.status.${order.status}`)}</span>
@@ -184,7 +172,7 @@ function ExtrasForm({
         localizePath(`/event/${organizerSlug}/${eventSlug}/order/${created.order.orderId}`, locale),
       );
     } catch (error) {
-      setFailure(extraErrorText(t, error));
+      setFailure(extraOrderErrorText(t, error));
       // A changed choice after a refusal is a new request, not a retry of the refused one.
       setIdempotencyKey(crypto.randomUUID());
       setBusy(false);
