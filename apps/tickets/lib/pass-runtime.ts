@@ -23,6 +23,11 @@ export interface PassRuntime {
     body: z.input<typeof orderEndpoints.orderCreate.body>,
     idempotencyKey: string,
   ): ReturnType<PassClient['orderCreate']>;
+  /** Adds extra products to a paid order of the signed-in account, with an Idempotency-Key like createOrder. */
+  createExtraOrder(
+    body: z.input<typeof orderEndpoints.orderCreateExtra.body>,
+    idempotencyKey: string,
+  ): ReturnType<PassClient['orderCreateExtra']>;
 }
 
 export function createPassRuntime(input: PassClientConfigInput): PassRuntime {
@@ -37,6 +42,11 @@ export function createPassRuntime(input: PassClientConfigInput): PassRuntime {
       const http = createHttp(passConfig);
       http.defaults.headers.common['idempotency-key'] = idempotencyKey;
       return callEndpoint(http, orderEndpoints.orderCreate, { body });
+    },
+    createExtraOrder: (body, idempotencyKey) => {
+      const http = createHttp(passConfig);
+      http.defaults.headers.common['idempotency-key'] = idempotencyKey;
+      return callEndpoint(http, orderEndpoints.orderCreateExtra, { body });
     },
   };
 }

@@ -1,6 +1,6 @@
 // Tests of the account page links: Czech without a segment, other locales with one, an optional origin.
 import { describe, expect, it } from 'vitest';
-import { accountPageLink } from './account-pages';
+import { accountPageLink, sameSitePath, signInLinkReturningTo } from './account-pages';
 
 describe('accountPageLink', () => {
   it('follows the locale segment rules', () => {
@@ -10,5 +10,38 @@ describe('accountPageLink', () => {
     expect(accountPageLink('forgotPassword', { locale: 'de', origin: 'https://shop.example' })).toBe(
       'https://shop.example/de/account/forgot-password',
     );
+  });
+});
+
+describe('sameSitePath', () => {
+  it('keeps paths of this site', () => {
+    expect(sameSitePath('/event/org/fest/order/1?x=1#a')).toBe('/event/org/fest/order/1?x=1#a');
+    expect(sameSitePath('/en/account')).toBe('/en/account');
+  });
+
+  it('refuses other sites and anything that is not a path', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'event/x',
+      '',
+      42,
+      undefined,
+      ['/a'],
+    ]) {
+      expect(sameSitePath(value)).toBeNull();
+    }
+  });
+});
+
+describe('signInLinkReturningTo', () => {
+  it('adds a same-site return path, and drops any other', () => {
+    expect(signInLinkReturningTo('/event/a/b/order/c?fromQueue=true', { locale: 'en' })).toBe(
+      '/en/account/sign-in?returnTo=%2Fevent%2Fa%2Fb%2Forder%2Fc%3FfromQueue%3Dtrue',
+    );
+    expect(signInLinkReturningTo('//evil.example')).toBe('/account/sign-in');
   });
 });

@@ -17,3 +17,31 @@ export type AccountPage = keyof typeof accountPagePaths;
 export function accountPageLink(page: AccountPage, options: StorefrontLinkOptions = {}): string {
   return withOrigin(`${localeSegment(options.locale)}${accountPagePaths[page]}`, options.origin);
 }
+
+const sameSiteBase = 'http://same-site.invalid';
+
+/**
+ * `returnTo` of the sign-in page when it is a path of this site (`/event/...?x=1`), else null: an absolute
+ * or protocol-relative address (`//evil.example`, `/\evil.example`) would make sign-in an open redirect.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return null;
+  // Browsers read a backslash as a slash and drop tabs and newlines, so `/\host` and `/\t/host` go elsewhere.
+  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, sameSiteBase);
+  } catch {
+    return null;
+  }
+  return url.origin === sameSiteBase ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** The sign-in page that returns to `returnTo` (a same-site path) once signed in. */
+export function signInLinkReturningTo(returnTo: string, options: StorefrontLinkOptions = {}): string {
+  const path = sameSitePath(returnTo);
+  const link = accountPageLink('signIn', options);
+  return path === null ? link : `${link}?returnTo=${encodeURIComponent(path)}`;
+}

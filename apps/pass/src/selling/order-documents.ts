@@ -63,6 +63,20 @@ const intros = {
   de: 'Vielen Dank für Ihren Einkauf. Die Tickets finden Sie im Anhang, Ihre Bestellung auch unter:',
 } as const;
 
+// Orders without tickets (extras added to a paid order, products only): the receipt and the link, no PDF.
+const subjectsWithoutTickets = {
+  cs: (n: number, event: string) => `Objednávka ${n} – ${event}`,
+  sk: (n: number, event: string) => `Objednávka ${n} – ${event}`,
+  en: (n: number, event: string) => `Order ${n} – ${event}`,
+  de: (n: number, event: string) => `Bestellung ${n} – ${event}`,
+} as const;
+const introsWithoutTickets = {
+  cs: 'Děkujeme za nákup. Objednávku najdete na:',
+  sk: 'Ďakujeme za nákup. Objednávku nájdete na:',
+  en: 'Thank you for your purchase. Your order is at:',
+  de: 'Vielen Dank für Ihren Einkauf. Ihre Bestellung finden Sie unter:',
+} as const;
+
 /** The outbox worker that sends the e-mails of this process: paid orders and account e-mails. */
 export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
   const mailer = createMailer({
@@ -90,17 +104,23 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
         const { organizer, event } = await orderContext(db, order);
         const receipt = await orderReceipt(db, order);
         const link = `${env.PUBLIC_TICKETS_URL}/event/${organizer.slug}/${event.slug}/order/${order.id}`;
+        // A ticket PDF needs a ticket: without one the handler would fail and retry for ever.
+        const hasTickets = pdfInput.tickets.length > 0;
         await mailer.send({
           to: order.email,
-          subject: `${order.demo ? demoSubjectPrefix : ''}${subjects[language](order.orderNumber, pdfInput.event.name)}`,
-          text: `${intros[language]}\n${link}\n\n${renderReceiptText(receipt, language)}`,
-          attachments: [
-            {
-              filename: `vstupenky-${order.orderNumber}.pdf`,
-              content: await renderTicketsPdf(pdfInput),
-              contentType: 'application/pdf',
-            },
-          ],
+          subject: `${order.demo ? demoSubjectPrefix : ''}${(hasTickets ? subjects : subjectsWithoutTickets)[
+            language
+          ](order.orderNumber, pdfInput.event.name)}`,
+          text: `${(hasTickets ? intros : introsWithoutTickets)[language]}\n${link}\n\n${renderReceiptText(receipt, language)}`,
+          attachments: hasTickets
+            ? [
+                {
+                  filename: `vstupenky-${order.orderNumber}.pdf`,
+                  content: await renderTicketsPdf(pdfInput),
+                  contentType: 'application/pdf',
+                },
+              ]
+            : [],
           messageId: ctx.messageId,
         });
       },

@@ -16,7 +16,7 @@ import { field, useFormAction } from '../_components/use-form-action';
 
 type Mode = 'password' | 'code';
 
-export function SignInForm() {
+export function SignInForm({ returnTo }: { returnTo: string | null }) {
   const { t } = useAccountTexts();
   const { locale } = useStorefront();
   const { pass } = usePass();
@@ -26,7 +26,7 @@ export function SignInForm() {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
 
   const toOverview = () => {
-    router.push(accountPageLink('overview', { locale }));
+    router.push(returnTo ?? accountPageLink('overview', { locale }));
   };
   const withPassword = useFormAction(async (form) => {
     await session.signIn('credentials', { email: field(form, 'email'), password: field(form, 'password') });

@@ -1,8 +1,10 @@
 // Order detail: status (followed live until paid), payment retry or bank-transfer instructions, lines with
-// VAT, tickets with QR codes and the PDF, receipts, and a link that opens the order in the mobile app.
+// VAT, tickets with QR codes and the PDF, receipts, a link that opens the order in the mobile app, and extras
+// added to a paid order (with their receipts); an extra order links back to the order it adds to.
 import { orderStatus } from '@repo/enums/order-status';
 import { paymentMethod } from '@repo/enums/payment-method';
 import { buildDeepLink } from '@repo/links/deep-links';
+import { orderDetailLink } from '@repo/links/storefront-links';
 import { Button } from '@repo/ui/button';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -10,11 +12,13 @@ import QRCode from 'qrcode';
 import { serverEnv } from '../../../../../../../lib/env';
 import { loadDemoEvent, loadEvent } from '../../../../../../../lib/event-page';
 import { formatDateTime, formatMoney } from '../../../../../../../lib/format';
+import { localizePath } from '../../../../../../../lib/locale';
 import { vatBreakdown } from '../../../../../../../lib/order-vat';
 import { orNotFound, serverPass } from '../../../../../../../lib/pass-server';
 import { getStorefront } from '../../../../../../../lib/storefront-context';
 import { EventHeader } from '../../_components/event-header';
 import { BankTransferDetails } from './_components/bank-transfer-details';
+import { OrderExtras } from './_components/order-extras';
 import { OrderStatusWatcher } from './_components/order-status-watcher';
 import { PaymentRetry } from './_components/payment-retry';
 import { PurchaseResultTracker } from './_components/purchase-result-tracker';
@@ -44,7 +48,26 @@ export default async function OrderPage({ params, searchParams }: Props) {
   if (order.eventId !== event.eventId) notFound();
   const paid = order.statusId === orderStatus.ids.paid;
   const pending = order.statusId === orderStatus.ids.pending;
-  const receipts = paid ? (await pass.orderReceiptsV2({ query: { orderId } })).receipts : [];
+  // Extras are added to the first order only: an extra order of an extra order would hide from its buyer.
+  const takesExtras = paid && order.parentOrderId === null;
+  const [receipts, extraReceipts, extraProducts, parentOrder] = await Promise.all([
+    paid ? pass.orderReceiptsV2({ query: { orderId } }).then((answer) => answer.receipts) : [],
+    takesExtras ? pass.extraOrderReceipts({ query: { orderId } }).then((answer) => answer.receipts) : [],
+    takesExtras
+      ? pass
+          // A demo order's event may be unpublished: its products are read in demo mode like its cart's.
+          .eventExtraProductsV2({
+            params: { eventId: event.eventId },
+            ...(order.demo ? { query: { demo: 'true' as const } } : {}),
+          })
+          .then((answer) => answer.extraProducts)
+      : [],
+    order.parentOrderId === null
+      ? null
+      : pass.orderById({ query: { orderId: order.parentOrderId } }).then((answer) => answer.order),
+  ]);
+  const orderPath = (id: string) =>
+    localizePath(orderDetailLink({ organizerSlug, eventSlug, orderId: id }), locale);
   const money = (amount: number) => formatMoney(amount, order.currencyId, locale);
   const isTransfer = order.paymentMethodId === paymentMethod.ids.bankTransfer;
   const stage = serverEnv().APP_STAGE;
@@ -57,6 +80,45 @@ export default async function OrderPage({ params, searchParams }: Props) {
     tickets.map((ticket) =>
       QRCode.toString(ticket.qrCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
     ),
+  );
+  const receiptArticle = (receipt: (typeof receipts)[number]) => (
+    <article
+      key={receipt.receiptNumber}
+      className="mt-4 rounded-xl border border-brand-100 p-4 text-sm"
+      aria-label={`${receipt.title} ${receipt.receiptNumber}`}
+    >
+      <p className="font-semibold">
+        {receipt.title} {receipt.receiptNumber}
+      </p>
+      <p className="text-muted">
+        {receipt.seller.name}
+        {receipt.seller.vatId ? ` · ${receipt.seller.vatId}` : ''} · {receipt.issuedAtText}
+      </p>
+      <ul className="mt-2">
+        {receipt.lines.map((line, index) => (
+          <li key={index} className="flex justify-between gap-3">
+            <span>
+              {line.quantity}× {line.name} ({line.vatRateText})
+            </span>
+            <span className="tabular-nums">{line.totalText}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-2 border-t border-brand-100 pt-2 text-muted">
+        {receipt.vatTable.rows.map((row) => (
+          <li key={row.vatRateBasisPoints} className="flex justify-between gap-3">
+            <span>
+              {t('order.vat')} {row.vatRateText}: {t('order.vatBase')} {row.baseText}
+            </span>
+            <span className="tabular-nums">{row.vatText}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between font-semibold">
+        <span>{t('cart.total')}</span>
+        <span className="tabular-nums">{receipt.totalText}</span>
+      </p>
+    </article>
   );
   const statusTone = paid
     ? 'bg-green-50 text-green-900'
@@ -75,6 +137,18 @@ export default async function OrderPage({ params, searchParams }: Props) {
           className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900"
         >
           {t('order.demo')}
+        </p>
+      ) : null}
+      {parentOrder ? (
+        <p
+          role="status"
+          className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900"
+          data-testid="parent-order"
+        >
+          {t('order.extras.parentNotice', { number: String(parentOrder.orderNumber) })}{' '}
+          <a href={orderPath(parentOrder.orderId)} className="font-medium underline">
+            {t('order.extras.backToParent', { number: String(parentOrder.orderNumber) })}
+          </a>
         </p>
       ) : null}
       {fromQueue ? (
@@ -252,7 +326,6 @@ export default async function OrderPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-muted">{t('order.extrasLater')}</p>
         </section>
       ) : null}
 
@@ -261,45 +334,26 @@ export default async function OrderPage({ params, searchParams }: Props) {
           <h2 id="order-receipts" className="text-xl font-semibold">
             {t('order.receipts')}
           </h2>
-          {receipts.map((receipt) => (
-            <article
-              key={receipt.receiptNumber}
-              className="mt-4 rounded-xl border border-brand-100 p-4 text-sm"
-              aria-label={`${receipt.title} ${receipt.receiptNumber}`}
-            >
-              <p className="font-semibold">
-                {receipt.title} {receipt.receiptNumber}
-              </p>
-              <p className="text-muted">
-                {receipt.seller.name}
-                {receipt.seller.vatId ? ` · ${receipt.seller.vatId}` : ''} · {receipt.issuedAtText}
-              </p>
-              <ul className="mt-2">
-                {receipt.lines.map((line, index) => (
-                  <li key={index} className="flex justify-between gap-3">
-                    <span>
-                      {line.quantity}× {line.name} ({line.vatRateText})
-                    </span>
-                    <span className="tabular-nums">{line.totalText}</span>
-                  </li>
-                ))}
-              </ul>
-              <ul className="mt-2 border-t border-brand-100 pt-2 text-muted">
-                {receipt.vatTable.rows.map((row) => (
-                  <li key={row.vatRateBasisPoints} className="flex justify-between gap-3">
-                    <span>
-                      {t('order.vat')} {row.vatRateText}: {t('order.vatBase')} {row.baseText}
-                    </span>
-                    <span className="tabular-nums">{row.vatText}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-2 flex justify-between font-semibold">
-                <span>{t('cart.total')}</span>
-                <span className="tabular-nums">{receipt.totalText}</span>
-              </p>
-            </article>
-          ))}
+          {receipts.map(receiptArticle)}
+        </section>
+      ) : null}
+
+      {takesExtras ? (
+        <OrderExtras
+          orderId={order.orderId}
+          organizerSlug={organizerSlug}
+          eventSlug={eventSlug}
+          extraProducts={extraProducts}
+          pagePath={orderDetailLink({ organizerSlug, eventSlug, orderId: order.orderId })}
+        />
+      ) : null}
+
+      {extraReceipts.length > 0 ? (
+        <section aria-labelledby="order-extra-receipts" className="rounded-2xl bg-white p-6 shadow-sm">
+          <h2 id="order-extra-receipts" className="text-xl font-semibold">
+            {t('order.extras.extraReceipts')}
+          </h2>
+          {extraReceipts.map(receiptArticle)}
         </section>
       ) : null}
     </div>
