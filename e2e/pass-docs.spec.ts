@@ -12,9 +12,9 @@ test('the API docs list the catalogue endpoints, generated from the contract', a
 
   await page.goto(`${pass}/docs`);
   await expect(page.getByText('Pass API').first()).toBeVisible();
-  // Swagger UI renders the operations progressively; with the whole contract (~200 operations) that took over
-  // 5 s on a busy 2-core CI machine.
-  await expect(page.getByText('/pass/organizer/organizers-all')).toBeVisible({ timeout: 30_000 });
+  // Families open collapsed (a contract of ~150 operations renders slowly when expanded): open one as a person would.
+  await page.getByRole('link', { name: 'organizer', exact: true }).click();
+  await expect(page.getByText('/pass/organizer/organizers-all')).toBeVisible();
 });
 
 test('the pass service serves the demo world from its embedded database', async ({ request }) => {
