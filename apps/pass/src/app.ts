@@ -112,7 +112,7 @@ export async function buildApp(
     publicPassUrl: env.PUBLIC_PASS_URL,
     publicTicketsUrl: env.PUBLIC_TICKETS_URL,
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
-    bankImportToken: env.BANK_IMPORT_TOKEN ?? null,
+    operatorToken: env.OPERATOR_TOKEN ?? env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
     accounts: {
       tokenTtlMs: env.ACCOUNT_TOKEN_TTL,

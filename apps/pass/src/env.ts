@@ -63,7 +63,9 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  /** Bearer token of the bank-statement import endpoint; the endpoint is off without one. */
+  /** Bearer token of the operator endpoints (statement import, refund queue); they are off without one. */
+  OPERATOR_TOKEN: z.string().min(16).optional(),
+  /** The former name of OPERATOR_TOKEN, still read when OPERATOR_TOKEN is not set. */
   BANK_IMPORT_TOKEN: z.string().min(16).optional(),
   MAIL_FROM: z.string().min(3).default('Vstupenky <vstupenky@localhost>'),
   /** How long a sign-in (bearer token) lasts. */

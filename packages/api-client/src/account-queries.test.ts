@@ -18,7 +18,7 @@ describe('securedGetEndpointIds', () => {
     expect(securedGetEndpointIds).not.toContain('login');
     for (const id of securedGetEndpointIds) {
       expect(endpoints[id].method).toBe('GET');
-      expect(endpoints[id].secured).toBe(true);
+      expect(endpoints[id].access.kind).not.toBe('public');
     }
   });
 });

@@ -4,13 +4,18 @@ import type { Endpoints } from '@repo/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { PASS_QUERY_SCOPE } from './query-options';
 
-/** Ids of the GET endpoints that need a bearer token; their answers belong to one account. */
+/** Ids of the GET endpoints whose answers depend on who calls (an account or an organizer member). */
 export type SecuredGetEndpointId = {
-  [K in keyof Endpoints]: Endpoints[K] extends { method: 'GET'; secured: true } ? K : never;
+  [K in keyof Endpoints]: Endpoints[K] extends {
+    method: 'GET';
+    access: { kind: 'account' | 'organizer' | 'device' | 'operator' };
+  }
+    ? K
+    : never;
 }[keyof Endpoints];
 
 export const securedGetEndpointIds: readonly SecuredGetEndpointId[] = Object.values(endpoints)
-  .filter((endpoint) => endpoint.method === 'GET' && 'secured' in endpoint && endpoint.secured === true)
+  .filter((endpoint) => endpoint.method === 'GET' && endpoint.access.kind !== 'public')
   .map((endpoint) => endpoint.id as SecuredGetEndpointId);
 
 const securedIds = new Set<string>(securedGetEndpointIds);

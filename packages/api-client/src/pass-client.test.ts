@@ -1,3 +1,4 @@
+import { publicAccess } from '@repo/contract/access';
 import { defineEndpoint } from '@repo/contract/endpoint';
 import { endpoints } from '@repo/contract/routes';
 import type { EndpointId } from '@repo/contract/routes';
@@ -48,6 +49,7 @@ const echoTable = {
     method: 'POST',
     path: '/echo',
     tag: 'test',
+    access: publicAccess,
     summary: 'Echo a JSON body',
     query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
     body: z.object({ name: z.string(), count: z.int() }),
@@ -58,6 +60,7 @@ const echoTable = {
     method: 'DELETE',
     path: '/echo',
     tag: 'test',
+    access: publicAccess,
     summary: 'Echo a DELETE',
     response: echoResponse.transform((echo) => ({ ...echo, seen: true })),
   }),
@@ -115,6 +118,7 @@ describe('createPassClient', () => {
       method: 'GET',
       path: '/ok',
       tag: 'test',
+      access: publicAccess,
       summary: 'Expects a string, gets an object',
       response: z.string(),
     });

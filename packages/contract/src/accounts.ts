@@ -1,4 +1,5 @@
 // Account endpoints under /pass/account/...: registration, sign-in (password or access code), profile, and what the account owns.
+import { accountAccess, publicAccess } from './access';
 import { country } from '@repo/enums/country';
 import { language } from '@repo/enums/language';
 import { isValidVatId } from '@repo/enums/vat-id';
@@ -193,6 +194,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/pass/account/account-create',
     tag: 'account',
+    access: publicAccess,
     summary:
       'Create an account without a password (e.g. at checkout); an e-mail with a set-password link follows. 409 when the e-mail has an account',
     body: accountCreateBody,
@@ -204,6 +206,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/pass/account/account-register',
     tag: 'account',
+    access: publicAccess,
     summary:
       'Register with e-mail and password and sign in; a verification e-mail follows. 409 when the e-mail has an account',
     body: accountRegisterBody,
@@ -215,6 +218,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/pass/account/account-send-reset-email',
     tag: 'account',
+    access: publicAccess,
     summary:
       'E-mail an access code (set-password link, passwordless sign-in) or a new verification link; the same answer whether or not the e-mail has an account',
     body: accountSendResetEmailBody,
@@ -226,6 +230,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/pass/account/account-set-password',
     tag: 'account',
+    access: publicAccess,
     summary:
       'Set a new password with an access code (consumed); verifies the e-mail, signs out every session and signs in',
     body: accountSetPasswordBody,
@@ -237,6 +242,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/pass/account/account-verify-email',
     tag: 'account',
+    access: publicAccess,
     summary: 'Confirm the e-mail address with the token of the verification link (single use)',
     body: accountVerifyEmailBody,
     response: accountResponse,
@@ -247,6 +253,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/pass/account/account-by-access-code',
     tag: 'account',
+    access: publicAccess,
     summary:
       'Check an access code without using it (the set-password page); answers the e-mail and whether a password is set',
     query: z.object({ email: accountEmail, accessCode }),
@@ -258,6 +265,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/pass/account/login',
     tag: 'account',
+    access: publicAccess,
     summary: 'Sign in with e-mail and password; throttled per e-mail and per IP',
     body: loginBody,
     response: sessionResponse,
@@ -268,6 +276,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/pass/account/login-with-access-code',
     tag: 'account',
+    access: publicAccess,
     summary: 'Sign in with an e-mailed access code (consumed; verifies the e-mail); throttled like login',
     body: loginWithAccessCodeBody,
     response: sessionResponse,
@@ -281,7 +290,7 @@ export const accountEndpoints = {
     summary: "The signed-in account; naming another account's id answers 403",
     query: z.object({ accountId: uuid.optional() }),
     response: accountResponse,
-    secured: true,
+    access: accountAccess,
     errors: [403],
   }),
   accountByToken: defineEndpoint({
@@ -291,7 +300,7 @@ export const accountEndpoints = {
     tag: 'account',
     summary: 'The session account of the bearer token (sign-in with a token)',
     response: sessionResponse,
-    secured: true,
+    access: accountAccess,
   }),
   accountChangePassword: defineEndpoint({
     id: 'accountChangePassword',
@@ -302,7 +311,7 @@ export const accountEndpoints = {
       'Change the password; every session of the account ends and a new one is returned. 403 for a wrong current password',
     body: accountChangePasswordBody,
     response: sessionResponse,
-    secured: true,
+    access: accountAccess,
     errors: [403, 429],
   }),
   accountSetData: defineEndpoint({
@@ -313,7 +322,7 @@ export const accountEndpoints = {
     summary: 'Change phone, billing info (VAT id checked per country) or e-mail language',
     body: accountSetDataBody,
     response: accountResponse,
-    secured: true,
+    access: accountAccess,
   }),
   accountEvents: defineEndpoint({
     id: 'accountEvents',
@@ -323,7 +332,7 @@ export const accountEndpoints = {
     summary:
       'Events the account holds tickets for (its orders and orders to its verified e-mail), soonest first',
     response: ok({ events: z.array(accountEvent) }),
-    secured: true,
+    access: accountAccess,
   }),
   accountTickets: defineEndpoint({
     id: 'accountTickets',
@@ -332,7 +341,7 @@ export const accountEndpoints = {
     tag: 'account',
     summary: 'Tickets of the account, by event start',
     response: ok({ tickets: z.array(accountTicket) }),
-    secured: true,
+    access: accountAccess,
   }),
   accountTicketsByEvent: defineEndpoint({
     id: 'accountTicketsByEvent',
@@ -342,7 +351,7 @@ export const accountEndpoints = {
     summary: 'Tickets of the account for one event (empty when it holds none)',
     query: eventQuery,
     response: ok({ eventId: uuid, tickets: z.array(accountTicket) }),
-    secured: true,
+    access: accountAccess,
   }),
   accountChipsByEvent: defineEndpoint({
     id: 'accountChipsByEvent',
@@ -352,7 +361,7 @@ export const accountEndpoints = {
     summary: 'NFC chips of the account at one event (linked to it or to its tickets) with their balances',
     query: eventQuery,
     response: ok({ eventId: uuid, chips: z.array(accountChip) }),
-    secured: true,
+    access: accountAccess,
   }),
   accountOrders: defineEndpoint({
     id: 'accountOrders',
@@ -361,6 +370,6 @@ export const accountEndpoints = {
     tag: 'account',
     summary: 'Orders of the account (placed signed in, or to its verified e-mail), newest first',
     response: ok({ orders: z.array(orderSummary) }),
-    secured: true,
+    access: accountAccess,
   }),
 } as const satisfies Record<string, EndpointDefinition>;

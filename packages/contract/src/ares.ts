@@ -1,4 +1,5 @@
 // Company lookup in the Czech business register (ARES): GET /pass/ares?ico=..., ready to fill billing info.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { enumId, ok } from './common';
 import { defineEndpoint } from './endpoint';
@@ -40,6 +41,7 @@ export const aresEndpoints = {
     method: 'GET',
     path: '/pass/ares',
     tag: 'service',
+    access: publicAccess,
     summary:
       'A company from the Czech business register (ARES) by IČO: name, VAT id and registered office. ' +
       '404 ERROR_NOT_FOUND for an unknown IČO, 503 ERROR_REGISTER_UNAVAILABLE when the register does not answer.',

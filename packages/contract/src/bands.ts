@@ -1,4 +1,5 @@
 // Public band endpoints under /pass/band/... (profiles, galleries, performers).
+import { accountAccess, publicAccess } from './access';
 import { z } from 'zod';
 import { ok, slug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -13,6 +14,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/band/{bandId}',
     tag: 'band',
+    access: publicAccess,
     summary: 'Band by id',
     params: bandParams,
     response: ok({ band }),
@@ -23,6 +25,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/band/{bandId}/gallery',
     tag: 'band',
+    access: publicAccess,
     summary: "The band's gallery (null when it has none) with its images in display order",
     params: bandParams,
     response: ok({ gallery: gallery.nullable(), images: z.array(galleryImage) }),
@@ -33,6 +36,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/band/{bandId}/performer',
     tag: 'band',
+    access: publicAccess,
     summary: 'Members of the band, by name',
     params: bandParams,
     response: ok({ performers: z.array(performer) }),
@@ -43,6 +47,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/band/{bandId}/profile',
     tag: 'band',
+    access: publicAccess,
     summary: "The band's public profile; 404 when the band has none",
     params: bandParams,
     response: ok({ profile }),
@@ -53,6 +58,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/band/{bandId}/profile-list',
     tag: 'band',
+    access: publicAccess,
     summary: "The band's own profile first, then its members' profiles by name",
     params: bandParams,
     response: ok({ profiles: z.array(profile) }),
@@ -63,6 +69,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/gallery/{galleryId}',
     tag: 'band',
+    access: publicAccess,
     summary: 'A gallery that belongs to a band (404 for galleries of events or performers only)',
     params: galleryParams,
     response: ok({ gallery }),
@@ -73,6 +80,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/gallery/{galleryId}/image',
     tag: 'band',
+    access: publicAccess,
     summary: "Images of a band's gallery, in display order",
     params: galleryParams,
     response: ok({ images: z.array(galleryImage) }),
@@ -83,6 +91,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/profile/{slug}',
     tag: 'band',
+    access: publicAccess,
     summary: 'A band profile by slug, with its band (404 for performer profiles)',
     params: z.object({ slug }),
     response: ok({ profile, band }),
@@ -93,6 +102,7 @@ export const bandEndpoints = {
     method: 'GET',
     path: '/pass/band/profile',
     tag: 'band',
+    access: publicAccess,
     summary: 'All band profiles, by band name',
     response: ok({ profiles: z.array(profile) }),
   }),
@@ -110,7 +120,7 @@ export const bandFavoriteEndpoints = {
     tag: 'band',
     summary: "The account's favourite bands, by name",
     response: ok({ bands: z.array(band) }),
-    secured: true,
+    access: accountAccess,
   }),
   bandFavoriteAdd: defineEndpoint({
     id: 'bandFavoriteAdd',
@@ -120,7 +130,7 @@ export const bandFavoriteEndpoints = {
     summary: 'Mark a band as a favourite (repeating it changes nothing)',
     body: z.object({ bandId: uuid }),
     response: ok({ bandId: uuid, favorite: z.literal(true) }),
-    secured: true,
+    access: accountAccess,
     errors: [404],
   }),
   bandFavoriteRemove: defineEndpoint({
@@ -131,7 +141,7 @@ export const bandFavoriteEndpoints = {
     summary: 'Remove a band from the favourites (repeating it changes nothing)',
     query: z.object({ bandId: uuid }),
     response: ok({ bandId: uuid, favorite: z.literal(false) }),
-    secured: true,
+    access: accountAccess,
   }),
   bandFavoritesByEvent: defineEndpoint({
     id: 'bandFavoritesByEvent',
@@ -141,7 +151,7 @@ export const bandFavoriteEndpoints = {
     summary: "The account's favourite bands that play at the event",
     params: z.object({ eventId: uuid }),
     response: ok({ eventId: uuid, bands: z.array(band) }),
-    secured: true,
+    access: accountAccess,
     errors: [404],
   }),
 } as const;

@@ -1,4 +1,5 @@
 // Chip credit endpoints: top-up orders for NFC chips (with a code, or for a signed-in visitor).
+import { accountAccess, publicAccess } from './access';
 import { z } from 'zod';
 import { ok, uuid } from './common';
 import type { EndpointDefinition } from './endpoint';
@@ -42,6 +43,7 @@ export const chipCreditEndpoints = {
     method: 'POST',
     path: '/pass/order/order-create-credit-from-code',
     tag: 'order',
+    access: publicAccess,
     summary: 'Order a credit top-up of a chip named by the UID printed on it; paid like any order',
     body: chipCreditFromCodeBody,
     response: createdCreditOrder,
@@ -52,6 +54,7 @@ export const chipCreditEndpoints = {
     method: 'POST',
     path: '/pass/v2/order/order-credit-from-code',
     tag: 'order',
+    access: publicAccess,
     summary: 'Order a credit top-up of a chip named by the UID printed on it; paid like any order',
     body: chipCreditFromCodeBody,
     response: createdCreditOrder,
@@ -66,7 +69,7 @@ export const chipCreditEndpoints = {
       "Order a credit top-up of one of the signed-in visitor's chips (linked to the account or bought in its orders); paid like any order",
     body: chipCreditBody,
     response: createdCreditOrder,
-    secured: true,
+    access: accountAccess,
     errors: [401, 403, 404, 422],
   }),
 } as const satisfies Record<string, EndpointDefinition>;

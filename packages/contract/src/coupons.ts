@@ -4,6 +4,7 @@
 // or of every event of a tour, at most perEventLimit tickets per event. A "ticket coupon" is not a table of its
 // own: it is a supercoupon with maxRedemptions = 1 (one free ticket); any other supercoupon answers 404 there.
 // Redeeming either goes through ticket-supercoupon-redeem and gives a paid order with a zero total.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { enumId, isoDateTime, ok, uuid } from './common';
 import { discountCodeText } from './discount-codes';
@@ -59,6 +60,7 @@ export const couponEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-coupon',
     tag: 'coupon',
+    access: publicAccess,
     summary:
       'Whether a single-use ticket coupon (a supercoupon with maxRedemptions 1) can be redeemed at an event, and for which ticket types (404 unknown or not for the event, 410 expired, 422 not yet valid, 409 used)',
     query: couponCodeQuery,
@@ -70,6 +72,7 @@ export const couponEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-supercoupon',
     tag: 'coupon',
+    access: publicAccess,
     summary:
       'Whether a supercoupon can be redeemed at an event: tickets left in total and at this event (404 unknown or not for the event, 410 expired, 422 not yet valid, 409 used up)',
     query: couponCodeQuery,
@@ -81,6 +84,7 @@ export const couponEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-supercoupon-ticket-types',
     tag: 'coupon',
+    access: publicAccess,
     summary: "The supercoupon's ticket types at an event, with their sale state",
     query: couponCodeQuery,
     response: ok({ ticketTypes: z.array(ticketType) }),
@@ -91,6 +95,7 @@ export const couponEndpoints = {
     method: 'POST',
     path: '/pass/ticket/ticket-supercoupon-redeem',
     tag: 'coupon',
+    access: publicAccess,
     summary:
       'Redeems a supercoupon (or ticket coupon) for tickets: one transaction counts the redemption, takes the inventory and issues a paid order with a zero total (409 used up, event limit reached or sold out)',
     body: supercouponRedeemBody,

@@ -1,4 +1,5 @@
 // Discount code endpoints: checking a code against an event's ticket types.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { isoDateTime, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -31,6 +32,7 @@ export const discountCodeEndpoints = {
     method: 'POST',
     path: '/pass/v2/event/id/{eventId}/check-discount-code/{code}',
     tag: 'discountCode',
+    access: publicAccess,
     summary:
       'Whether a discount code can be used now for an event: its kind, value, ticket types and uses left (404 unknown, 410 expired, 422 not yet valid, 409 used up)',
     params: z.object({ eventId: uuid, code: discountCodeText }),

@@ -1,5 +1,6 @@
 // How an endpoint is defined once: method, path, input schemas, response and the errors it can answer with.
 import type { z } from 'zod';
+import type { Access } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,8 +22,8 @@ export interface EndpointDefinition {
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
   readonly errors?: readonly ErrorStatus[];
-  /** Needs a bearer token. */
-  readonly secured?: boolean;
+  /** Who may call it (public, account, organizer member/API key/device, device, operator); see access.ts. */
+  readonly access: Access;
   /** A non-JSON answer (a PDF, an image, a page); the response schema then describes nothing. */
   readonly produces?: 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html';
   /** Request body type other than JSON (a bank statement upload is text/csv). */

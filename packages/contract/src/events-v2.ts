@@ -3,6 +3,7 @@
 // /pass/v2/event/{organizerSlug}/{eventSlug} shares its prefix with static segments (id, group, order,
 // static-path, events-by-organizer); the router prefers static segments, so those words are reserved and
 // must never be used as organizer slugs.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { ok, slug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -25,6 +26,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}',
     tag: 'event',
+    access: publicAccess,
     summary: 'Published event by id',
     params: eventIdParams,
     response: ok({ event: eventDetail }),
@@ -35,6 +37,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/event-group',
     tag: 'event',
+    access: publicAccess,
     summary: 'The visible event group (tour) a published event belongs to; null when none',
     params: eventIdParams,
     response: ok({ eventGroup: eventGroup.nullable() }),
@@ -45,6 +48,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/venue',
     tag: 'event',
+    access: publicAccess,
     summary: 'Venue of a published event (404 when the event has none)',
     params: eventIdParams,
     response: ok({ venue }),
@@ -55,6 +59,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/static-path',
     tag: 'event',
+    access: publicAccess,
     summary: 'Slugs of every published event, listed or not (for static generation of event pages)',
     response: ok({ paths: z.array(z.object({ organizerSlug: slug, eventSlug: slug })) }),
   }),
@@ -63,6 +68,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/group/static-path',
     tag: 'event',
+    access: publicAccess,
     summary: 'Slugs of visible event groups of visible organizers (for static generation of tour pages)',
     response: ok({ paths: z.array(z.object({ eventGroupSlug: slug })) }),
   }),
@@ -71,6 +77,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/group/slug/{eventGroupSlug}',
     tag: 'event',
+    access: publicAccess,
     summary: 'Visible event group (tour) by slug, with its organizer',
     params: z.object({ eventGroupSlug: slug }),
     response: ok({ eventGroup, organizer }),
@@ -81,6 +88,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/group/slug/{slug}/orgPartner',
     tag: 'event',
+    access: publicAccess,
     summary: 'Visible partner organizers that co-sell a visible event group, by name',
     params: z.object({ slug }),
     response: ok({ partners: z.array(organizer) }),
@@ -91,6 +99,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/group/{eventGroupId}/visible-events',
     tag: 'event',
+    access: publicAccess,
     summary: 'Published, listed, not yet ended events of a visible event group, by start',
     params: z.object({ eventGroupId: uuid }),
     response: ok({ events: z.array(eventSummary) }),
@@ -101,6 +110,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/{organizerSlug}/{eventSlug}',
     tag: 'event',
+    access: publicAccess,
     summary:
       'Published event by organizer and event slug, with its organizer; with demoEventId (the demo cart) also the unpublished event of that id',
     params: z.object({ organizerSlug: slug, eventSlug: slug }),
@@ -113,6 +123,7 @@ export const eventV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/events-by-organizer',
     tag: 'event',
+    access: publicAccess,
     summary: 'Published, listed, not yet ended events of a visible organizer, by start',
     query: z.object({ organizerSlug: slug }),
     response: ok({ events: z.array(eventSummary) }),

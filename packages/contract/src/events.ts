@@ -1,4 +1,5 @@
 // Event endpoints of v1: /pass/event/<query endpoint> and /pass/event/{eventId}/venue|payment-method.
+import { publicAccess } from './access';
 import { eventCategory, region, sectionType } from '@repo/enums';
 import { z } from 'zod';
 import { demoQuery, isoDateTime, ok, queryInt, slug, uuid } from './common';
@@ -78,6 +79,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/event-by-slugs',
     tag: 'event',
+    access: publicAccess,
     summary: 'Published event by organizer slug and event slug (unlisted ones too: they open by link)',
     query: z.object({ organizerSlug: slug, eventSlug: slug }),
     response: ok({ event: eventDetail }),
@@ -88,6 +90,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/event-by-id',
     tag: 'event',
+    access: publicAccess,
     summary: 'Published event by id',
     query: eventIdQuery,
     response: ok({ event: eventDetail }),
@@ -98,6 +101,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/event-group-by-slug',
     tag: 'event',
+    access: publicAccess,
     summary: 'Visible event group (tour) by slug',
     query: z.object({ eventGroupSlug: slug }),
     response: ok({ eventGroup }),
@@ -108,6 +112,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/event-group-events',
     tag: 'event',
+    access: publicAccess,
     summary: 'Published, listed, not yet ended events of a visible event group, by start',
     query: z.object({ eventGroupId: uuid }),
     response: ok({ events: z.array(eventSummary) }),
@@ -118,6 +123,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/event-groups-all',
     tag: 'event',
+    access: publicAccess,
     summary: 'All visible event groups (tours) of visible organizers, by slug',
     response: ok({ eventGroups: z.array(eventGroup) }),
   }),
@@ -126,6 +132,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/events-all',
     tag: 'event',
+    access: publicAccess,
     summary:
       'Published, listed, not yet ended events of visible organizers, by start; filters narrow, limit/offset page',
     query: eventsAllQuery,
@@ -142,6 +149,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/events-by-organizer',
     tag: 'event',
+    access: publicAccess,
     summary: 'Published, listed, not yet ended events of a visible organizer, by start',
     query: organizerSlugQuery,
     response: ok({ events: z.array(eventSummary) }),
@@ -152,6 +160,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/{eventId}/venue',
     tag: 'event',
+    access: publicAccess,
     summary: 'Venue of a published event (404 when the event has none)',
     params: eventIdParams,
     response: ok({ venue }),
@@ -162,6 +171,7 @@ export const eventEndpoints = {
     method: 'GET',
     path: '/pass/event/{eventId}/payment-method',
     tag: 'event',
+    access: publicAccess,
     summary: 'Payment methods a published event accepts, by display order (demo=true: unpublished too)',
     params: eventIdParams,
     query: demoQuery,

@@ -1,4 +1,5 @@
 // Gallery endpoints under /pass/gallery/... (galleries of bands, performers and published events).
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -12,6 +13,7 @@ export const galleryEndpoints = {
     method: 'GET',
     path: '/pass/gallery/gallery-images',
     tag: 'gallery',
+    access: publicAccess,
     summary: 'Images of a public gallery, in display order',
     query: galleryQuery,
     response: ok({ images: z.array(galleryImage) }),
@@ -22,6 +24,7 @@ export const galleryEndpoints = {
     method: 'GET',
     path: '/pass/gallery/gallery-by-id',
     tag: 'gallery',
+    access: publicAccess,
     summary: 'A public gallery (of a band, a performer or a published event) with its image count',
     query: galleryQuery,
     response: ok({ gallery }),

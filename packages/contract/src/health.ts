@@ -1,4 +1,5 @@
 // Service-level routes every pass process answers: GET /, GET /health, GET /pass, GET /pass/debug-info.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { ok } from './common';
 import { defineEndpoint } from './endpoint';
@@ -9,6 +10,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/',
     tag: 'service',
+    access: publicAccess,
     summary: 'Service name and version',
     response: ok({ name: z.string().min(1), version: z.string().min(1) }),
   }),
@@ -17,6 +19,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/health',
     tag: 'service',
+    access: publicAccess,
     summary: 'Database reachable and migrated (503 otherwise)',
     response: ok({
       status: z.literal('ok'),
@@ -30,6 +33,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/pass',
     tag: 'service',
+    access: publicAccess,
     summary: 'Pass API status',
     response: ok({ status: z.literal('ok'), version: z.string() }),
   }),
@@ -38,6 +42,7 @@ export const serviceEndpoints = {
     method: 'GET',
     path: '/pass/debug-info',
     tag: 'service',
+    access: publicAccess,
     summary: 'Build and database kind (nothing secret)',
     response: ok({
       name: z.string(),

@@ -1,24 +1,24 @@
 // Organizer hub endpoints under /pass/hub/...: organizers an account belongs to and their events' sales.
+import { accountAccess, organizerAccess } from './access';
 import { country } from '@repo/enums/country';
 import { currency } from '@repo/enums/currency';
-import type { organizerRole } from '@repo/enums/organizer-role';
+import { organizerRoleKeys } from '@repo/enums/organizer-role';
 import { z } from 'zod';
 import { enumId, isoDateTime, minorUnits, ok, slug, uuid } from './common';
 import type { EndpointDefinition } from './endpoint';
 import { defineEndpoint } from './endpoint';
 import { organizer } from './entities';
 
-/** The role keys of @repo/enums organizerRole (checked against it by the type). */
-const roleKeys = ['owner', 'member'] as const satisfies readonly Exclude<
-  keyof typeof organizerRole.ids,
-  'unknown'
->[];
+/** A role of @repo/enums organizerRole by key: owner, manager, boxOffice, door, bar, accountant. */
+export const roleKey = z.enum(organizerRoleKeys);
 
 /** An organizer seen from the hub: the public organizer plus the signed-in account's role in it. */
 export const hubOrganizer = organizer.extend({
-  /** organizerRole enumeration: 1 owner, 2 member. */
+  /** organizerRole enumeration: 1 owner, 2 manager, 3 box office, 4 door, 5 bar, 6 accountant. */
   roleId: enumId,
-  role: z.enum(roleKeys),
+  role: roleKey,
+  /** The permissions of @repo/contract/access this role has here, so the hub shows only what works. */
+  permissions: z.array(z.string()),
 });
 export type HubOrganizer = z.infer<typeof hubOrganizer>;
 
@@ -59,7 +59,7 @@ export const hubEndpoints = {
     summary: 'Create an organizer; the signed-in account becomes its owner. 409 when the slug is taken',
     body: organizerCreateBody,
     response: ok({ organizer: hubOrganizer }),
-    secured: true,
+    access: accountAccess,
     errors: [409],
   }),
   hubOrganizers: defineEndpoint({
@@ -69,7 +69,7 @@ export const hubEndpoints = {
     tag: 'hub',
     summary: 'Organizers the signed-in account belongs to, by name',
     response: ok({ organizers: z.array(hubOrganizer) }),
-    secured: true,
+    access: accountAccess,
   }),
   hubOrganizerEvents: defineEndpoint({
     id: 'hubOrganizerEvents',
@@ -85,7 +85,7 @@ export const hubEndpoints = {
       revenue: z.array(amountInCurrency),
       ticketsSold: z.int().nonnegative(),
     }),
-    secured: true,
+    access: organizerAccess('reports', 'params.organizerId'),
     errors: [403, 404],
   }),
 } as const satisfies Record<string, EndpointDefinition>;

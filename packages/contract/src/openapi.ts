@@ -1,5 +1,6 @@
 // Generates the OpenAPI 3.1 document from the endpoint definitions; nothing in it is written by hand.
 import { z } from 'zod';
+import { describeAccess, needsCredentials, securitySchemesOf } from './access';
 import { errorBody } from './common';
 import type { EndpointDefinition, ErrorStatus } from './endpoint';
 import { agentHeaders } from './headers';
@@ -9,13 +10,20 @@ type JsonSchema = Record<string, unknown>;
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'Invalid input: the message says which parameter and why',
   401: 'Missing or invalid bearer token',
-  403: 'Not allowed for this account',
+  403: 'Not allowed for these credentials (another organizer, or a role without the right)',
   404: 'No such resource',
   409: 'Conflict, such as sold out',
   410: 'Gone, such as an expired hold',
   422: 'Business rule violated',
   429: 'Too many attempts',
   503: 'A dependency is unavailable',
+};
+
+const securitySchemes = {
+  account: { type: 'http', scheme: 'bearer', description: "An account's sign-in token (login)" },
+  apiKey: { type: 'http', scheme: 'bearer', description: 'An organizer API key (ok_…), scoped to a role' },
+  device: { type: 'http', scheme: 'bearer', description: 'A paired door scanner or bar till (dv_…)' },
+  operator: { type: 'http', scheme: 'bearer', description: 'The operator token of internal jobs' },
 };
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -73,7 +81,8 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], i
   for (const endpoint of endpoints) {
     const errorStatuses = new Set<ErrorStatus>(endpoint.errors ?? []);
     if (endpoint.params || endpoint.query || endpoint.body) errorStatuses.add(400);
-    if (endpoint.secured) errorStatuses.add(401);
+    if (needsCredentials(endpoint.access)) errorStatuses.add(401);
+    if (endpoint.access.kind === 'organizer' || endpoint.access.kind === 'device') errorStatuses.add(403);
     const responses: Record<string, unknown> = {
       200: {
         description: 'OK',
@@ -91,6 +100,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], i
     const operation: Record<string, unknown> = {
       operationId: endpoint.id,
       summary: endpoint.summary,
+      description: describeAccess(endpoint.access),
       tags: [endpoint.tag],
       parameters: [
         ...parametersOf(endpoint.params, 'path'),
@@ -112,13 +122,20 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[], i
         content: { [endpoint.consumes ?? 'application/json']: { schema: toSchema(endpoint.body, 'input') } },
       };
     }
-    if (endpoint.secured) operation.security = [{ bearer: [] }];
+    const schemes = securitySchemesOf(endpoint.access);
+    if (schemes.length > 0) {
+      // Optional sign-in lists the empty requirement too: OpenAPI's way of saying "or nothing".
+      operation.security = [
+        ...schemes.map((scheme) => ({ [scheme]: [] })),
+        ...(needsCredentials(endpoint.access) ? [] : [{}]),
+      ];
+    }
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation };
   }
   return {
     openapi: '3.1.0',
     info,
     paths,
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: { securitySchemes },
   };
 }

@@ -1,4 +1,5 @@
 // Organizer endpoints, v1 (/pass/organizer/...) and v2 (/pass/v2/organizer/...).
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { ok, slug } from './common';
 import { defineEndpoint } from './endpoint';
@@ -12,6 +13,7 @@ export const organizerEndpoints = {
     method: 'GET',
     path: '/pass/organizer/organizer-by-slug',
     tag: 'organizer',
+    access: publicAccess,
     summary: 'Organizer by slug',
     query: organizerSlugQuery,
     response: ok({ organizer }),
@@ -22,6 +24,7 @@ export const organizerEndpoints = {
     method: 'GET',
     path: '/pass/organizer/organizer-event-groups',
     tag: 'organizer',
+    access: publicAccess,
     summary: 'Visible event groups (tours) of an organizer',
     query: organizerSlugQuery,
     response: ok({ eventGroups: z.array(eventGroup) }),
@@ -32,6 +35,7 @@ export const organizerEndpoints = {
     method: 'GET',
     path: '/pass/organizer/organizers-all',
     tag: 'organizer',
+    access: publicAccess,
     summary: 'All visible organizers, by name',
     response: ok({ organizers: z.array(organizer) }),
   }),
@@ -43,6 +47,7 @@ export const organizerV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/organizer/visible-slugs',
     tag: 'organizer',
+    access: publicAccess,
     summary: 'Slugs of visible organizers (for static generation of organizer pages)',
     response: ok({ slugs: z.array(slug) }),
   }),
@@ -51,6 +56,7 @@ export const organizerV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/organizer/slug/{slug}',
     tag: 'organizer',
+    access: publicAccess,
     summary: 'Organizer by slug, with its visible event groups',
     params: z.object({ slug }),
     response: ok({ organizer, eventGroups: z.array(eventGroup) }),

@@ -1,4 +1,5 @@
 // Payment endpoints: the demo card gateway's hosted page, its actions and its signed webhook; bank transfers.
+import { operatorAccess, publicAccess } from './access';
 import { z } from 'zod';
 import { binary, enumId, isoDateTime, minorUnits, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -56,6 +57,7 @@ export const paymentEndpoints = {
     method: 'GET',
     path: '/pass/payment/demo/{paymentId}',
     tag: 'payment',
+    access: publicAccess,
     summary: 'Hosted payment page of the demo card gateway (pay, fail or cancel)',
     params: z.object({ paymentId: uuid }),
     response: binary,
@@ -67,6 +69,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/pass/payment/demo/{paymentId}/{action}',
     tag: 'payment',
+    access: publicAccess,
     summary:
       'The buyer pays, fails or cancels on the demo gateway; it notifies the service and redirects (303) to the order page',
     params: z.object({ paymentId: uuid, action: z.enum(['pay', 'fail', 'cancel']) }),
@@ -78,6 +81,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/pass/payment/demo/webhook',
     tag: 'payment',
+    access: publicAccess,
     summary:
       'Signed notification of the demo gateway (HMAC-SHA256 in x-demo-signature); repeats change nothing',
     body: demoNotification,
@@ -92,6 +96,7 @@ export const paymentEndpoints = {
     method: 'GET',
     path: '/order/{orderId}/spayd-qr',
     tag: 'payment',
+    access: publicAccess,
     summary: 'Bank-transfer QR code of an order: QR Platba (SPAYD) for CZK, PAY by square for EUR',
     params: z.object({ orderId: uuid }),
     query: z.object({ format: z.enum(['png', 'svg']).default('png') }),
@@ -108,7 +113,7 @@ export const paymentEndpoints = {
       'Import a bank statement (CSV: reference;booked_at;amount;currency;variable_symbol;counterparty_account;message); exact payments mark orders paid, other amounts are flagged',
     body: z.string().min(1, { error: 'the statement is empty' }),
     consumes: 'text/csv',
-    secured: true,
+    access: operatorAccess,
     response: ok({
       transactions: z.array(
         z.object({
@@ -132,7 +137,7 @@ export const paymentEndpoints = {
     tag: 'payment',
     summary:
       'The refund queue (operators; bearer BANK_IMPORT_TOKEN): late card payments, bank over-payments and late transfers',
-    secured: true,
+    access: operatorAccess,
     response: ok({ refunds: z.array(pendingRefund) }),
     errors: [401, 403],
   }),
@@ -141,6 +146,7 @@ export const paymentEndpoints = {
     method: 'GET',
     path: '/pass/order/bank-transaction',
     tag: 'payment',
+    access: publicAccess,
     summary: 'Imported bank transactions matched to an order, with how they matched',
     query: z.object({ orderId: uuid }),
     response: ok({ transactions: z.array(bankTransaction) }),

@@ -1,4 +1,5 @@
 // Public performer endpoints under /pass/performer/... (profiles, galleries, bands).
+import { accountAccess, publicAccess } from './access';
 import { z } from 'zod';
 import { ok, slug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -13,6 +14,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/performer/{performerId}',
     tag: 'performer',
+    access: publicAccess,
     summary: 'Performer by id',
     params: performerParams,
     response: ok({ performer }),
@@ -23,6 +25,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/performer/{performerId}/gallery',
     tag: 'performer',
+    access: publicAccess,
     summary: "The performer's gallery (null when they have none) with its images in display order",
     params: performerParams,
     response: ok({ gallery: gallery.nullable(), images: z.array(galleryImage) }),
@@ -33,6 +36,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/performer/{performerId}/bands',
     tag: 'performer',
+    access: publicAccess,
     summary: 'Bands the performer plays in, by name',
     params: performerParams,
     response: ok({ bands: z.array(band) }),
@@ -43,6 +47,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/performer/{performerId}/profile',
     tag: 'performer',
+    access: publicAccess,
     summary: "The performer's public profile; 404 when they have none",
     params: performerParams,
     response: ok({ profile }),
@@ -53,6 +58,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/performer/{performerId}/profile-list',
     tag: 'performer',
+    access: publicAccess,
     summary: "The performer's own profile first, then the profiles of their bands by name",
     params: performerParams,
     response: ok({ profiles: z.array(profile) }),
@@ -63,6 +69,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/gallery/{galleryId}',
     tag: 'performer',
+    access: publicAccess,
     summary: 'A gallery that belongs to a performer (404 for galleries of events or bands only)',
     params: galleryParams,
     response: ok({ gallery }),
@@ -73,6 +80,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/gallery/{galleryId}/image',
     tag: 'performer',
+    access: publicAccess,
     summary: "Images of a performer's gallery, in display order",
     params: galleryParams,
     response: ok({ images: z.array(galleryImage) }),
@@ -83,6 +91,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/profile/{slug}',
     tag: 'performer',
+    access: publicAccess,
     summary: 'A performer profile by slug, with its performer (404 for band profiles)',
     params: z.object({ slug }),
     response: ok({ profile, performer }),
@@ -93,6 +102,7 @@ export const performerEndpoints = {
     method: 'GET',
     path: '/pass/performer/profile',
     tag: 'performer',
+    access: publicAccess,
     summary: 'All performer profiles, by performer name',
     response: ok({ profiles: z.array(profile) }),
   }),
@@ -110,7 +120,7 @@ export const performerFavoriteEndpoints = {
     tag: 'performer',
     summary: "The account's favourite performers, by name",
     response: ok({ performers: z.array(performer) }),
-    secured: true,
+    access: accountAccess,
   }),
   performerFavoriteAdd: defineEndpoint({
     id: 'performerFavoriteAdd',
@@ -120,7 +130,7 @@ export const performerFavoriteEndpoints = {
     summary: 'Mark a performer as a favourite (repeating it changes nothing)',
     body: z.object({ performerId: uuid }),
     response: ok({ performerId: uuid, favorite: z.literal(true) }),
-    secured: true,
+    access: accountAccess,
     errors: [404],
   }),
   performerFavoriteRemove: defineEndpoint({
@@ -131,7 +141,7 @@ export const performerFavoriteEndpoints = {
     summary: 'Remove a performer from the favourites (repeating it changes nothing)',
     query: z.object({ performerId: uuid }),
     response: ok({ performerId: uuid, favorite: z.literal(false) }),
-    secured: true,
+    access: accountAccess,
   }),
   performerFavoritesByEvent: defineEndpoint({
     id: 'performerFavoritesByEvent',
@@ -141,7 +151,7 @@ export const performerFavoriteEndpoints = {
     summary: "The account's favourite performers who appear at the event",
     params: z.object({ eventId: uuid }),
     response: ok({ eventId: uuid, performers: z.array(performer) }),
-    secured: true,
+    access: accountAccess,
     errors: [404],
   }),
 } as const;

@@ -1,4 +1,5 @@
 // Receipt endpoints: receipt-products, receipt-vat-table and the receipts of an order.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { enumId, isoDateTime, minorUnits, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -93,6 +94,7 @@ export const receiptEndpoints = {
     method: 'GET',
     path: '/pass/receipt/receipt-products',
     tag: 'receipt',
+    access: publicAccess,
     summary: 'Lines of the receipt of a paid order, in the order language (as the buyer received it)',
     query: orderQuery,
     response: ok({
@@ -107,6 +109,7 @@ export const receiptEndpoints = {
     method: 'GET',
     path: '/pass/receipt/receipt-vat-table',
     tag: 'receipt',
+    access: publicAccess,
     summary: 'VAT table (base, VAT and total per rate) of the receipt of a paid order, in the order language',
     query: orderQuery,
     response: ok({
@@ -122,6 +125,7 @@ export const receiptEndpoints = {
     method: 'GET',
     path: '/pass/order/order-receipts',
     tag: 'order',
+    access: publicAccess,
     summary: 'Receipts of an order in the order language (empty until paid)',
     query: orderQuery,
     response: ok({ receipts: z.array(receipt) }),
@@ -132,6 +136,7 @@ export const receiptEndpoints = {
     method: 'GET',
     path: '/pass/order/order-receipts-v2',
     tag: 'order',
+    access: publicAccess,
     summary:
       'Receipts of an order in the language of the x-language-id header, not the order language (empty until paid)',
     query: orderQuery,
@@ -143,6 +148,7 @@ export const receiptEndpoints = {
     method: 'GET',
     path: '/pass/order/extra-order-receipts',
     tag: 'order',
+    access: publicAccess,
     summary:
       'Receipts of the paid extra orders of an order (products added after payment with order-create-extra), oldest first',
     query: orderQuery,

@@ -1,4 +1,5 @@
 // Cart hold endpoints: create (crowd, seats or both), release, read, and live sector/seat availability.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { isoDateTime, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -52,6 +53,7 @@ export const reservationEndpoints = {
     method: 'POST',
     path: '/pass/reservation',
     tag: 'reservation',
+    access: publicAccess,
     summary:
       'Hold tickets, seats and extra products for the configured time (capacity checked by the database)',
     body: reservationBody,
@@ -63,6 +65,7 @@ export const reservationEndpoints = {
     method: 'POST',
     path: '/pass/reservation/reservation-crowd',
     tag: 'reservation',
+    access: publicAccess,
     summary: 'Hold general-admission tickets by ticket type and quantity, with extra products',
     body: reservationBody,
     response: ok({ reservation }),
@@ -73,6 +76,7 @@ export const reservationEndpoints = {
     method: 'POST',
     path: '/pass/reservation/reservation-seat',
     tag: 'reservation',
+    access: publicAccess,
     summary: 'Hold specific seats (one holder per seat), with extra products',
     body: reservationBody,
     response: ok({ reservation }),
@@ -83,6 +87,7 @@ export const reservationEndpoints = {
     method: 'DELETE',
     path: '/pass/reservation',
     tag: 'reservation',
+    access: publicAccess,
     summary: 'Release a hold at once (its tickets return to sale)',
     query: reservationQuery,
     response: ok({ reservation }),
@@ -93,6 +98,7 @@ export const reservationEndpoints = {
     method: 'GET',
     path: '/pass/reservation/reservation-by-id',
     tag: 'reservation',
+    access: publicAccess,
     summary: 'A hold with its expiry (for the cart timer)',
     query: reservationQuery,
     response: ok({ reservation }),
@@ -103,6 +109,7 @@ export const reservationEndpoints = {
     method: 'GET',
     path: '/pass/reservation/reservation/sector/{sectorId}',
     tag: 'reservation',
+    access: publicAccess,
     summary: 'Live availability of a sector and its ticket types (never cached)',
     params: z.object({ sectorId: uuid }),
     response: ok({
@@ -120,6 +127,7 @@ export const reservationEndpoints = {
     method: 'GET',
     path: '/pass/reservation/reservation/sector/{sectorId}/seat',
     tag: 'reservation',
+    access: publicAccess,
     summary: 'Live state of every seat of a seated sector (never cached)',
     params: z.object({ sectorId: uuid }),
     response: ok({ seats: z.array(z.object({ seatId: uuid, state: seatState })) }),

@@ -8,6 +8,10 @@ import { galleryEndpoints } from './galleries';
 import { serviceEndpoints } from './health';
 import { organizerEndpoints, organizerV2Endpoints } from './organizers';
 import { hubEndpoints } from './hub';
+import { hubApiKeyEndpoints } from './hub-api-keys';
+import { hubAuditEndpoints } from './hub-audit';
+import { hubTeamEndpoints } from './hub-team';
+import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
@@ -51,6 +55,11 @@ export const endpointFamilies = {
   bandFavorite: bandFavoriteEndpoints,
   performerFavorite: performerFavoriteEndpoints,
   hub: hubEndpoints,
+  hubTeam: hubTeamEndpoints,
+  hubApiKey: hubApiKeyEndpoints,
+  hubDevice: hubDeviceEndpoints,
+  hubAudit: hubAuditEndpoints,
+  device: deviceEndpoints,
 } as const;
 
 export const endpoints = {
@@ -80,6 +89,11 @@ export const endpoints = {
   ...bandFavoriteEndpoints,
   ...performerFavoriteEndpoints,
   ...hubEndpoints,
+  ...hubTeamEndpoints,
+  ...hubApiKeyEndpoints,
+  ...hubDeviceEndpoints,
+  ...hubAuditEndpoints,
+  ...deviceEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

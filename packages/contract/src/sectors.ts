@@ -1,4 +1,5 @@
 // Sector endpoints: /pass/v2/sector/{sectorId} (with its seat map) and /pass/event/{eventId}/sector.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { demoQuery, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -10,6 +11,7 @@ export const sectorEndpoints = {
     method: 'GET',
     path: '/pass/v2/sector/{sectorId}',
     tag: 'sector',
+    access: publicAccess,
     summary: 'A sector of a published event with its seats, ordered by row and seat number',
     params: z.object({ sectorId: uuid }),
     response: ok({ sector: sectorWithSeats }),
@@ -20,6 +22,7 @@ export const sectorEndpoints = {
     method: 'GET',
     path: '/pass/event/{eventId}/sector',
     tag: 'sector',
+    access: publicAccess,
     summary:
       'Sectors of a published event (demo=true: unpublished too), in display order (seats through /pass/v2/sector/{sectorId})',
     params: z.object({ eventId: uuid }),

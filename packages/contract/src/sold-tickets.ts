@@ -1,4 +1,5 @@
 // Reads of sold tickets: by id, by QR code, their items, products and chips.
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -39,6 +40,7 @@ export const soldTicketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-by-id',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'A sold ticket by its id',
     query: ticketQuery,
     response: ok({ ticket: ticketDetail }),
@@ -49,6 +51,7 @@ export const soldTicketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-by-code',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'A sold ticket by the code its QR carries',
     query: z.object({ code: ticketQrCode }),
     response: ok({ ticket: ticketDetail }),
@@ -59,6 +62,7 @@ export const soldTicketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-items',
     tag: 'ticket',
+    access: publicAccess,
     summary: "What a sold ticket contains: its ticket type's items (entry, parking, chip ...)",
     query: ticketQuery,
     response: ok({ ticketId: uuid, items: z.array(productItem) }),
@@ -69,6 +73,7 @@ export const soldTicketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-products',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'Extra products bought in the same order as a ticket, with their quantities',
     query: ticketQuery,
     response: ok({ ticketId: uuid, orderId: uuid, products: z.array(orderLine) }),
@@ -79,6 +84,7 @@ export const soldTicketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-chips',
     tag: 'ticket',
+    access: publicAccess,
     summary:
       "NFC chips of a ticket: its type's chip items, each with the chip issued for it when the order was paid",
     query: ticketQuery,
@@ -90,6 +96,7 @@ export const soldTicketEndpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/ticket/qrCode/{qrCode}',
     tag: 'ticket',
+    access: publicAccess,
     summary: "A sold ticket by its QR code, only when it is for this event (a gate scanner's question)",
     params: z.object({ eventId: uuid, qrCode: ticketQrCode }),
     response: ok({ ticket: ticketDetail }),

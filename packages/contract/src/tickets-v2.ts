@@ -1,4 +1,5 @@
 // Ticket endpoints of v2: /pass/v2/ticket/... and the ticket-type reads under /pass/v2/event/id/{eventId}/...
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { demoQuery, enumId, minorUnits, ok, slug, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -61,6 +62,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/ticket/extra-products',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'All visible extra products of a published event',
     query: eventIdQuery,
     response: ok({ extraProducts: z.array(ticketProduct) }),
@@ -71,6 +73,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/ticket/groups',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'Ticket-type groups of an event that hold at least one public ticket type, in display order',
     query: eventIdQuery,
     response: ok({ ticketTypeGroups: z.array(ticketTypeGroup) }),
@@ -81,6 +84,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/ticket/type/{ticketTypeId}',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'One ticket type by id (access-code-only ones too; hidden ones are 404)',
     params: z.object({ ticketTypeId: uuid }),
     response: ok({ ticketType }),
@@ -91,6 +95,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/ticket-type',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'Public ticket types of a published event (demo=true: unpublished too), with their groups',
     params: eventIdParams,
     query: demoQuery,
@@ -102,6 +107,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/ticket-type/coupon',
     tag: 'ticket',
+    access: publicAccess,
     summary:
       'Public ticket types plus those unlocked by valid access codes; an invalid or expired code is listed in rejectedCodes (still 200) so the cart can tell the visitor and keep showing the public types',
     params: eventIdParams,
@@ -121,6 +127,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/ticket-type/org-partner',
     tag: 'ticket',
+    access: publicAccess,
     summary:
       'Ticket types of the event that a partner organizer may sell (no hidden or access-code-only ones)',
     params: eventIdParams,
@@ -133,6 +140,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/extra-products',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'All visible extra products of a published event (demo=true: unpublished too)',
     params: eventIdParams,
     query: demoQuery,
@@ -144,6 +152,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/ticket/price-range',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'Lowest and highest price of public ticket types on sale now; null when none is on sale',
     params: eventIdParams,
     response: ok({ currencyId: enumId, min: minorUnits.nullable(), max: minorUnits.nullable() }),
@@ -154,6 +163,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/ticket-type/quick-stats',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'Capacity, sold and available per public ticket type, and their totals',
     params: eventIdParams,
     response: ok({
@@ -172,6 +182,7 @@ export const ticketV2Endpoints = {
     method: 'GET',
     path: '/pass/v2/event/id/{eventId}/reservation/category',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'For each sector of the event: places left and the price categories (ticket types) sold into it',
     params: eventIdParams,
     response: ok({ categories: z.array(reservationCategory) }),

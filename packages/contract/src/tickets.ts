@@ -1,4 +1,5 @@
 // Ticket catalogue endpoints of v1: /pass/ticket/<query endpoint> (ticket types, extra products, items, chip limits).
+import { publicAccess } from './access';
 import { z } from 'zod';
 import { enumId, minorUnits, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
@@ -28,6 +29,7 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-types-by-event',
     tag: 'ticket',
+    access: publicAccess,
     summary:
       'Public ticket types of a published event (no hidden or access-code-only ones), with their groups',
     query: eventIdQuery,
@@ -39,6 +41,7 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-types-by-id',
     tag: 'ticket',
+    access: publicAccess,
     summary:
       'One ticket type by id; access-code-only types are returned too (the id is not guessable), hidden ones are 404',
     query: ticketTypeIdQuery,
@@ -50,6 +53,7 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-types-extra-products',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'Extra products offered with a ticket type, in the order the organizer set',
     query: ticketTypeIdQuery,
     response: ok({ extraProducts: z.array(ticketProduct) }),
@@ -60,6 +64,7 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-type-content-item-types',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'What a ticket type contains (entry, parking, NFC chip, ...)',
     query: ticketTypeIdQuery,
     response: ok({ items: z.array(productItem) }),
@@ -70,6 +75,7 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-product-item-types',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'What an extra product contains',
     query: z.object({ ticketProductId: uuid }),
     response: ok({ items: z.array(productItem) }),
@@ -80,6 +86,7 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/chip-credit-limit',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'Credit a buyer may preload onto an NFC chip item; 404 when the item is not an NFC chip',
     query: z.object({ productItemId: uuid }),
     response: ok(chipCreditLimit.shape),
@@ -90,6 +97,7 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/pass/ticket/ticket-extra-products',
     tag: 'ticket',
+    access: publicAccess,
     summary: 'All visible extra products of a published event',
     query: eventIdQuery,
     response: ok({ extraProducts: z.array(ticketProduct) }),

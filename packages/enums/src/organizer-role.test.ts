@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { organizerRole } from './organizer-role';
+import { organizerRole, organizerRoleKeys } from './organizer-role';
 
 describe('organizerRole', () => {
-  it('names the owner 1 and a team member 2, with labels in every language', () => {
+  it('numbers the roles and labels them in every language', () => {
     expect(organizerRole.ids.owner).toBe(1);
-    expect(organizerRole.ids.member).toBe(2);
+    expect(organizerRole.ids.manager).toBe(2);
+    expect(organizerRole.ids.accountant).toBe(6);
     expect(organizerRole.label(1, 'de')).toBe('Inhaber');
-    expect(organizerRole.label(2, 'sk')).toBe('Člen tímu');
+    expect(organizerRole.label(3, 'sk')).toBe('Pokladňa');
+    expect(organizerRoleKeys).toEqual(organizerRole.list().filter((entry) => entry.id !== 0).map((entry) => entry.key));
   });
 
-  it('throws for a role that does not exist', () => {
-    expect(() => organizerRole.get(3)).toThrow(/organizerRole/);
+  it('throws on an unknown role id', () => {
+    expect(() => organizerRole.get(7)).toThrow(/organizerRole/);
   });
 });

@@ -1,5 +1,7 @@
-// Registers a contract endpoint on Fastify: validates params, query and body with its zod schemas, then runs the handler.
+// Registers a contract endpoint on Fastify: checks the caller against the endpoint's declared access, validates
+// params, query and body with its zod schemas, then runs the handler (organizer writes with their audit row).
 import type { Db } from '../db/database';
+import { insertAuditRow } from '../db/queries/audit-log';
 import { toRoutePattern } from '@repo/contract/endpoint';
 import type {
   EndpointBody,
@@ -10,16 +12,31 @@ import type {
 } from '@repo/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { readCredential } from './authenticate';
+import { authorize } from './authorize';
 import { HttpError } from './http-error';
+import type { OrganizerPrincipal, PrincipalFor } from './principal';
 import { readRequestContext } from './request-context';
 import type { ResponseCache } from './response-cache';
 import type { RequestContext } from './request-context';
+
+/** What an organizer write tells the audit log beyond who and which endpoint; by default the addressed resource. */
+export interface AuditNote {
+  /** The resource the write created or changed, e.g. ('apiKey', id) for a new key. */
+  resource(type: string, id: string): void;
+  /** Extra facts worth keeping (never secrets), e.g. the new role. */
+  detail(values: Record<string, unknown>): void;
+}
 
 export interface HandlerInput<E extends EndpointDefinition> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   ctx: RequestContext;
+  /** The verified caller, typed by the endpoint's access. */
+  principal: PrincipalFor<E['access']>;
+  /** Organizer and device writes: what to record in the audit row (written in the write's transaction). */
+  audit: AuditNote;
   db: Db;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -42,33 +59,108 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
   throw new HttpError(400, 'INVALID_INPUT', details);
 }
 
+export interface AccessConfig {
+  /** Bearer token of the operator endpoints; null turns them off (403). */
+  operatorToken: string | null;
+}
+
 export interface RegisterOptions {
   /** Catalogue families pass the response cache; their GET answers are then shared for its TTL. */
   cache?: ResponseCache;
 }
 
+const resourceTypes = { organizerId: 'organizer', eventId: 'event', orderId: 'order' } as const;
+
+/** The audit row's collector; the default resource is what the access rule addressed. */
+function auditCollector(principal: OrganizerPrincipal | null, access: EndpointDefinition['access']) {
+  const note = {
+    resourceType: 'organizer',
+    resourceId: principal?.organizerId ?? '',
+    detail: {} as Record<string, unknown>,
+  };
+  if (access.kind === 'organizer' && principal) {
+    const field = access.resource.split('.')[1] as keyof typeof resourceTypes;
+    note.resourceType = resourceTypes[field];
+    note.resourceId =
+      field === 'organizerId' ? principal.organizerId : field === 'eventId' ? (principal.eventId ?? '') : '';
+  }
+  const api: AuditNote = {
+    resource(type, id) {
+      note.resourceType = type;
+      note.resourceId = id;
+    },
+    detail(values) {
+      Object.assign(note.detail, values);
+    },
+  };
+  return { note, api };
+}
+
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   db: Db,
+  access: AccessConfig,
   endpoint: E,
   handler: Handler<E>,
   options: RegisterOptions = {},
 ): void {
-  const cache = endpoint.method === 'GET' ? options.cache : undefined;
+  const rule = endpoint.access;
+  const cache = endpoint.method === 'GET' && rule.kind === 'public' ? options.cache : undefined;
+  // Every write by an organizer member, API key or device leaves an audit row in the write's transaction.
+  const audited = endpoint.method !== 'GET' && (rule.kind === 'organizer' || rule.kind === 'device');
   app.route({
     method: endpoint.method,
     url: toRoutePattern(endpoint.path),
     handler: async (request, reply) => {
       const ctx = readRequestContext(request);
-      const input = {
+      if (rule.kind === 'operator' && !access.operatorToken) {
+        throw new HttpError(
+          403,
+          'IMPORT_DISABLED',
+          'Operator endpoints are off: set OPERATOR_TOKEN (or BANK_IMPORT_TOKEN) to enable them',
+        );
+      }
+      // Credentials before input: a caller without them learns nothing about what the endpoint accepts.
+      const credential =
+        rule.kind === 'public'
+          ? ({ kind: 'none' } as const)
+          : await readCredential(db, request, {
+              operatorToken: rule.kind === 'operator' ? access.operatorToken : null,
+            });
+      const parsed = {
         params: parsePart(endpoint.params, request.params, 'params'),
         query: parsePart(endpoint.query, request.query, 'query'),
         body: endpoint.body ? parsePart(endpoint.body, request.body, 'body') : undefined,
-        ctx,
-        db,
-        request,
-        reply,
-      } as HandlerInput<E>;
+      };
+      const principal = await authorize(db, rule, credential, parsed);
+      const organizerPrincipal = rule.kind === 'organizer' ? (principal as OrganizerPrincipal) : null;
+      const { note, api } = auditCollector(organizerPrincipal, rule);
+      const input = { ...parsed, ctx, principal, audit: api, db, request, reply } as HandlerInput<E>;
+      if (audited) {
+        return db.transaction(async (tx) => {
+          const output = await handler({ ...input, db: tx });
+          const actor =
+            organizerPrincipal?.actor ??
+            (principal.kind === 'device'
+              ? { kind: 'device' as const, id: principal.device.deviceId, name: principal.device.name }
+              : undefined);
+          const organizerId =
+            organizerPrincipal?.organizerId ?? (principal.kind === 'device' ? principal.device.organizerId : '');
+          if (!actor) throw new Error(`Audited endpoint ${endpoint.id} without an actor`);
+          await insertAuditRow(tx, {
+            organizerId,
+            actorKind: actor.kind,
+            actorId: actor.id,
+            actorName: actor.name,
+            action: endpoint.id,
+            resourceType: note.resourceType,
+            resourceId: note.resourceId || organizerId,
+            detail: note.detail,
+          });
+          void reply.header('cache-control', 'no-store');
+          return output;
+        });
+      }
       if (endpoint.produces) {
         const output = await handler(input);
         // A handler may pick a sibling type (SVG instead of PNG); otherwise the contract's type applies.
@@ -94,11 +186,12 @@ export function registerEndpoint<E extends EndpointDefinition>(
 export function registerFamily<Family extends Record<string, EndpointDefinition>>(
   app: FastifyInstance,
   db: Db,
+  access: AccessConfig,
   family: Family,
   handlers: HandlersOf<Family>,
   options: RegisterOptions = {},
 ): void {
   for (const key of Object.keys(family) as (keyof Family & string)[]) {
-    registerEndpoint(app, db, family[key] as Family[typeof key], handlers[key], options);
+    registerEndpoint(app, db, access, family[key] as Family[typeof key], handlers[key], options);
   }
 }

@@ -3,8 +3,7 @@ import type { accountEndpoints, SessionAccount } from '@repo/contract/accounts';
 import type { BillingInfo } from '@repo/contract/accounts';
 import type { FastifyRequest } from 'fastify';
 import { enqueueAccountMail } from '../accounts/account-mails';
-import { authenticateSession, requireAccount } from '../accounts/authenticate';
-import type { AuthenticatedAccount } from '../accounts/authenticate';
+import type { AuthenticatedAccount } from '../http/authenticate';
 import { consumeAccessCode, consumeVerificationToken, peekAccessCode } from '../accounts/codes';
 import type { CodeRejection } from '../accounts/codes';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/password';
@@ -250,35 +249,24 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     loginWithAccessCode: async ({ db, body, request }) =>
       signInWithAccessCode(db, request, body.email, body.accessCode),
 
-    account: async ({ db, query, request }) => {
-      const authenticated = await requireAccount(db, request);
+    account: async ({ db, query, principal }) => {
+      const authenticated = principal.account;
       if (query.accountId !== undefined && query.accountId !== authenticated.accountId) {
         throw new HttpError(403, 'FORBIDDEN', 'An account can read only its own data');
       }
       return { errorText: 'OK', account: toAccount(await accountOf(db, authenticated)) };
     },
 
-    accountByToken: async ({ db, request }) => {
-      const session = await authenticateSession(db, request);
-      if (!session) {
-        throw new HttpError(
-          401,
-          'UNAUTHORIZED',
-          'Send the token as Authorization: Bearer <token>',
-          {},
-          {
-            'www-authenticate': 'Bearer',
-          },
-        );
-      }
+    accountByToken: async ({ db, principal }) => {
+      const session = principal.account;
       return sessionOf(await accountOf(db, session), {
         token: session.token,
         expiresAt: session.tokenExpiresAt,
       });
     },
 
-    accountChangePassword: async ({ db, body, request }) => {
-      const authenticated = await requireAccount(db, request);
+    accountChangePassword: async ({ db, body, request, principal }) => {
+      const authenticated = principal.account;
       const row = await accountOf(db, authenticated);
       if (row.passwordHash !== null) {
         // A stolen token must not turn into unlimited password guessing: failures count like sign-ins.
@@ -298,8 +286,8 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       });
     },
 
-    accountSetData: async ({ db, body, request }) => {
-      const authenticated = await requireAccount(db, request);
+    accountSetData: async ({ db, body, principal }) => {
+      const authenticated = principal.account;
       const updated = await updateAccount(db, authenticated.accountId, {
         phone: body.phone,
         billing: toBilling(body.billingInfo),
@@ -308,31 +296,31 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
       return { errorText: 'OK', account: toAccount(updated) };
     },
 
-    accountEvents: async ({ db, ctx, request }) => ({
+    accountEvents: async ({ db, ctx, principal }) => ({
       errorText: 'OK',
-      events: await listAccountEvents(db, await requireAccount(db, request), ctx.language),
+      events: await listAccountEvents(db, principal.account, ctx.language),
     }),
 
-    accountTickets: async ({ db, ctx, request }) => ({
+    accountTickets: async ({ db, ctx, principal }) => ({
       errorText: 'OK',
-      tickets: await listAccountTickets(db, await requireAccount(db, request), ctx.language),
+      tickets: await listAccountTickets(db, principal.account, ctx.language),
     }),
 
-    accountTicketsByEvent: async ({ db, ctx, query, request }) => ({
+    accountTicketsByEvent: async ({ db, ctx, query, principal }) => ({
       errorText: 'OK',
       eventId: query.eventId,
-      tickets: await listAccountTickets(db, await requireAccount(db, request), ctx.language, query.eventId),
+      tickets: await listAccountTickets(db, principal.account, ctx.language, query.eventId),
     }),
 
-    accountChipsByEvent: async ({ db, query, request }) => ({
+    accountChipsByEvent: async ({ db, query, principal }) => ({
       errorText: 'OK',
       eventId: query.eventId,
-      chips: await listAccountChips(db, await requireAccount(db, request), query.eventId),
+      chips: await listAccountChips(db, principal.account, query.eventId),
     }),
 
-    accountOrders: async ({ db, request }) => ({
+    accountOrders: async ({ db, principal }) => ({
       errorText: 'OK',
-      orders: await listAccountOrders(db, await requireAccount(db, request)),
+      orders: await listAccountOrders(db, principal.account),
     }),
   };
 }

@@ -1,6 +1,5 @@
 // Handlers of the chip credit endpoints.
 import type { chipCreditEndpoints } from '@repo/contract/chip-credit';
-import { requireAccount } from '../accounts/authenticate';
 import type { Db } from '../db/database';
 import { found } from '../http/http-error';
 import type { HandlerInput, HandlersOf } from '../http/register-endpoint';
@@ -35,8 +34,8 @@ export function chipCreditHandlers(settings: ChipCreditConfig): HandlersOf<typeo
   return {
     orderCreateCreditFromCode: fromCode,
     orderCreditFromCodeV2: fromCode,
-    orderCreateCredit: async ({ db, body, ctx, request }) => {
-      const account = await requireAccount(db, request);
+    orderCreateCredit: async ({ db, body, ctx, principal }) => {
+      const { account } = principal;
       return created(
         db,
         await createAccountCreditOrder(

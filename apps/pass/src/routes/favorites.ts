@@ -1,7 +1,6 @@
 // Handlers of the favourite band and performer endpoints: per signed-in account, never cached.
 import type { bandFavoriteEndpoints } from '@repo/contract/bands';
 import type { performerFavoriteEndpoints } from '@repo/contract/performers';
-import { requireAccount } from '../accounts/authenticate';
 import type { Db } from '../db/database';
 import { findBand, toBand } from '../db/queries/bands';
 import { findEventRowsByIds } from '../db/queries/events';
@@ -24,24 +23,24 @@ async function eventOr404(db: Db, eventId: string): Promise<void> {
 }
 
 export const bandFavoriteHandlers: HandlersOf<typeof bandFavoriteEndpoints> = {
-  bandFavorites: async ({ db, ctx, request }) => {
-    const { accountId } = await requireAccount(db, request);
+  bandFavorites: async ({ db, ctx, principal }) => {
+    const { accountId } = principal.account;
     const rows = await listFavoriteBands(db, accountId);
     return { errorText: 'OK', bands: rows.map((row) => toBand(row, ctx.language)) };
   },
-  bandFavoriteAdd: async ({ db, body, request }) => {
-    const { accountId } = await requireAccount(db, request);
+  bandFavoriteAdd: async ({ db, body, principal }) => {
+    const { accountId } = principal.account;
     found(await findBand(db, body.bandId), 'band', `No band with id ${body.bandId}`);
     await addFavoriteBand(db, accountId, body.bandId);
     return { errorText: 'OK', bandId: body.bandId, favorite: true };
   },
-  bandFavoriteRemove: async ({ db, query, request }) => {
-    const { accountId } = await requireAccount(db, request);
+  bandFavoriteRemove: async ({ db, query, principal }) => {
+    const { accountId } = principal.account;
     await removeFavoriteBand(db, accountId, query.bandId);
     return { errorText: 'OK', bandId: query.bandId, favorite: false };
   },
-  bandFavoritesByEvent: async ({ db, params, ctx, request }) => {
-    const { accountId } = await requireAccount(db, request);
+  bandFavoritesByEvent: async ({ db, params, ctx, principal }) => {
+    const { accountId } = principal.account;
     await eventOr404(db, params.eventId);
     const rows = await listFavoriteBands(db, accountId, params.eventId);
     return { errorText: 'OK', eventId: params.eventId, bands: rows.map((row) => toBand(row, ctx.language)) };
@@ -49,24 +48,24 @@ export const bandFavoriteHandlers: HandlersOf<typeof bandFavoriteEndpoints> = {
 };
 
 export const performerFavoriteHandlers: HandlersOf<typeof performerFavoriteEndpoints> = {
-  performerFavorites: async ({ db, ctx, request }) => {
-    const { accountId } = await requireAccount(db, request);
+  performerFavorites: async ({ db, ctx, principal }) => {
+    const { accountId } = principal.account;
     const rows = await listFavoritePerformers(db, accountId);
     return { errorText: 'OK', performers: rows.map((row) => toPerformer(row, ctx.language)) };
   },
-  performerFavoriteAdd: async ({ db, body, request }) => {
-    const { accountId } = await requireAccount(db, request);
+  performerFavoriteAdd: async ({ db, body, principal }) => {
+    const { accountId } = principal.account;
     found(await findPerformer(db, body.performerId), 'performer', `No performer with id ${body.performerId}`);
     await addFavoritePerformer(db, accountId, body.performerId);
     return { errorText: 'OK', performerId: body.performerId, favorite: true };
   },
-  performerFavoriteRemove: async ({ db, query, request }) => {
-    const { accountId } = await requireAccount(db, request);
+  performerFavoriteRemove: async ({ db, query, principal }) => {
+    const { accountId } = principal.account;
     await removeFavoritePerformer(db, accountId, query.performerId);
     return { errorText: 'OK', performerId: query.performerId, favorite: false };
   },
-  performerFavoritesByEvent: async ({ db, params, ctx, request }) => {
-    const { accountId } = await requireAccount(db, request);
+  performerFavoritesByEvent: async ({ db, params, ctx, principal }) => {
+    const { accountId } = principal.account;
     await eventOr404(db, params.eventId);
     const rows = await listFavoritePerformers(db, accountId, params.eventId);
     return {

@@ -25,7 +25,9 @@ import { ticketV2Endpoints } from '@repo/contract/tickets-v2';
 import type { FastifyInstance } from 'fastify';
 import { createAresClient } from '../ares/ares-client';
 import type { Database } from '../db/database';
+import type { EndpointDefinition } from '@repo/contract/endpoint';
 import { registerFamily } from '../http/register-endpoint';
+import type { HandlersOf, RegisterOptions } from '../http/register-endpoint';
 import { createResponseCache } from '../http/response-cache';
 import { accountHandlers } from './accounts';
 import type { AccountRouteConfig } from './accounts';
@@ -66,8 +68,8 @@ export interface RouteOptions {
   publicPassUrl: string;
   publicTicketsUrl: string;
   demoGatewaySecret: string;
-  /** Bearer token of the statement import; null turns the endpoint off. */
-  bankImportToken: string | null;
+  /** Bearer token of the operator endpoints (statement import, refund queue); null turns them off. */
+  operatorToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
   onPaid: () => void;
   /** Tokens, throttling limits and the outbox wake-up of the account endpoints. */
@@ -76,50 +78,49 @@ export interface RouteOptions {
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
   const { db } = database;
-  registerFamily(app, db, serviceEndpoints, serviceHandlers(database));
+  const access = { operatorToken: options.operatorToken };
+  const register = <Family extends Record<string, EndpointDefinition>>(
+    family: Family,
+    handlers: HandlersOf<Family>,
+    registerOptions?: RegisterOptions,
+  ) => registerFamily(app, db, access, family, handlers, registerOptions);
+  register(serviceEndpoints, serviceHandlers(database));
   // The register's answers are cached by the client itself (found companies only), not as HTTP responses.
-  registerFamily(
-    app,
-    db,
-    aresEndpoints,
+  register(aresEndpoints,
     aresHandlers(createAresClient({ baseUrl: options.aresUrl, timeoutMs: options.aresTimeoutMs })),
   );
   const catalogue =
     options.catalogueCacheSeconds > 0 ? { cache: createResponseCache(options.catalogueCacheSeconds) } : {};
-  registerFamily(app, db, organizerEndpoints, organizerHandlers, catalogue);
-  registerFamily(app, db, organizerV2Endpoints, organizerV2Handlers, catalogue);
-  registerFamily(app, db, eventEndpoints, eventHandlers, catalogue);
-  registerFamily(app, db, eventV2Endpoints, eventV2Handlers, catalogue);
-  registerFamily(app, db, bandEndpoints, bandHandlers, catalogue);
-  registerFamily(app, db, performerEndpoints, performerHandlers, catalogue);
-  registerFamily(app, db, galleryEndpoints, galleryHandlers, catalogue);
-  registerFamily(app, db, programEndpoints, programHandlers, catalogue);
-  registerFamily(app, db, productEndpoints, productHandlers, catalogue);
-  registerFamily(app, db, ticketEndpoints, ticketHandlers, catalogue);
-  registerFamily(app, db, ticketV2Endpoints, ticketV2Handlers, catalogue);
-  registerFamily(app, db, sectorEndpoints, sectorHandlers, catalogue);
+  register(organizerEndpoints, organizerHandlers, catalogue);
+  register(organizerV2Endpoints, organizerV2Handlers, catalogue);
+  register(eventEndpoints, eventHandlers, catalogue);
+  register(eventV2Endpoints, eventV2Handlers, catalogue);
+  register(bandEndpoints, bandHandlers, catalogue);
+  register(performerEndpoints, performerHandlers, catalogue);
+  register(galleryEndpoints, galleryHandlers, catalogue);
+  register(programEndpoints, programHandlers, catalogue);
+  register(productEndpoints, productHandlers, catalogue);
+  register(ticketEndpoints, ticketHandlers, catalogue);
+  register(ticketV2Endpoints, ticketV2Handlers, catalogue);
+  register(sectorEndpoints, sectorHandlers, catalogue);
   // Selling is never cached: every answer reflects the database at that moment.
-  registerFamily(app, db, reservationEndpoints, reservationHandlers({ holdMs: options.holdMs }));
-  registerFamily(app, db, orderEndpoints, orderHandlers(options));
-  registerFamily(
-    app,
-    db,
-    paymentEndpoints,
+  register(reservationEndpoints, reservationHandlers({ holdMs: options.holdMs }));
+  register(orderEndpoints, orderHandlers(options));
+  register(paymentEndpoints,
     paymentHandlers({
       demoSecret: options.demoGatewaySecret,
       publicTicketsUrl: options.publicTicketsUrl,
-      bankImportToken: options.bankImportToken,
       onPaid: options.onPaid,
     }),
   );
-  registerFamily(app, db, receiptEndpoints, receiptHandlers);
-  registerFamily(app, db, soldTicketEndpoints, soldTicketHandlers);
-  registerFamily(app, db, discountCodeEndpoints, discountCodeHandlers);
-  registerFamily(app, db, couponEndpoints, couponHandlers({ onPaid: options.onPaid }));
-  registerFamily(app, db, chipCreditEndpoints, chipCreditHandlers(options));
+  register(receiptEndpoints, receiptHandlers);
+  register(soldTicketEndpoints, soldTicketHandlers);
+  register(discountCodeEndpoints, discountCodeHandlers);
+  register(couponEndpoints, couponHandlers({ onPaid: options.onPaid }));
+  register(chipCreditEndpoints, chipCreditHandlers(options));
   // Per-account answers: never cached (they are also secured, and the cache keys carry no account).
-  registerFamily(app, db, accountEndpoints, accountHandlers(options.accounts));
-  registerFamily(app, db, bandFavoriteEndpoints, bandFavoriteHandlers);
-  registerFamily(app, db, performerFavoriteEndpoints, performerFavoriteHandlers);
-  registerFamily(app, db, hubEndpoints, hubHandlers);
+  register(accountEndpoints, accountHandlers(options.accounts));
+  register(bandFavoriteEndpoints, bandFavoriteHandlers);
+  register(performerFavoriteEndpoints, performerFavoriteHandlers);
+  register(hubEndpoints, hubHandlers);
 }

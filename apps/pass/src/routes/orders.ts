@@ -3,7 +3,6 @@ import type { orderEndpoints } from '@repo/contract/orders';
 import { orderStatus } from '@repo/enums';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { authenticate, requireAccount } from '../accounts/authenticate';
 import type { Db } from '../db/database';
 import { events, organizers } from '../db/schema';
 import { renderTicketsPdf } from '../documents/ticket-pdf';
@@ -92,7 +91,7 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
   });
 
   return {
-    orderCreate: async ({ db, body, ctx, request }) =>
+    orderCreate: async ({ db, body, ctx, request, principal }) =>
       created(
         db,
         await createOrder(
@@ -103,12 +102,12 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
             reqSourceId: ctx.agentSource,
             idempotencyKey: idempotencyKey(request),
             // Optional sign-in: without a token the order is anonymous; a bad token is 401, never ignored.
-            accountId: (await authenticate(db, request))?.accountId ?? null,
+            accountId: principal.kind === 'account' ? principal.account.accountId : null,
           },
           config,
         ),
       ),
-    orderCreateV2: async ({ db, body, ctx, request }) => {
+    orderCreateV2: async ({ db, body, ctx, request, principal }) => {
       const key = idempotencyKey(request);
       const input = {
         ...body,
@@ -116,7 +115,7 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         reqSourceId: ctx.agentSource,
         idempotencyKey: key,
         // Checked before the hold is taken, so a bad token costs no inventory.
-        accountId: (await authenticate(db, request))?.accountId ?? null,
+        accountId: principal.kind === 'account' ? principal.account.accountId : null,
       };
       // A retry must not take a second hold: answer from the first call's order when there is one.
       const existing = key ? await findOrderByIdempotencyKey(db, key) : undefined;
@@ -135,8 +134,8 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         throw error;
       }
     },
-    orderCreateExtra: async ({ db, body, ctx, request }) => {
-      const account = await requireAccount(db, request);
+    orderCreateExtra: async ({ db, body, ctx, request, principal }) => {
+      const { account } = principal;
       return created(
         db,
         await createExtraOrder(

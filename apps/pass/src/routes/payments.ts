@@ -3,8 +3,7 @@ import { demoSignatureHeader } from '@repo/contract/payments';
 import type { paymentEndpoints } from '@repo/contract/payments';
 import { orderStatus, paymentMethod } from '@repo/enums';
 import { asc, eq } from 'drizzle-orm';
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { bankTransactions, events, organizers, payments } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
@@ -22,7 +21,6 @@ import { orderOr404 } from './orders';
 export interface PaymentRouteConfig {
   demoSecret: string;
   publicTicketsUrl: string;
-  bankImportToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
   onPaid: () => void;
 }
@@ -32,25 +30,6 @@ async function demoPaymentOr404(db: Db, paymentId: string) {
   if (!payment || payment.provider !== 'demo-card')
     throw notFound('payment', `No card payment with id ${paymentId}`);
   return payment;
-}
-
-/**
- * The operator endpoints (statement import, refund queue) take the bearer BANK_IMPORT_TOKEN until operator
- * accounts exist: 403 when no token is configured (the endpoints are off), 401 for a wrong or missing one.
- */
-function requireOperatorToken(config: PaymentRouteConfig, request: FastifyRequest): void {
-  if (!config.bankImportToken) {
-    throw new HttpError(
-      403,
-      'IMPORT_DISABLED',
-      'Operator endpoints are off: set BANK_IMPORT_TOKEN to enable them',
-    );
-  }
-  const given = Buffer.from(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
-  const expected = Buffer.from(config.bankImportToken);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new HttpError(401, 'UNAUTHORIZED', 'A valid bearer token is required');
-  }
 }
 
 export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof paymentEndpoints> {
@@ -149,14 +128,12 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
         throw error;
       }
     },
-    bankStatementImport: async ({ db, body, request }) => {
-      requireOperatorToken(config, request);
+    bankStatementImport: async ({ db, body }) => {
       const result = await importStatement(db, body);
       if (result.transactions.some((row) => row.paidNow)) config.onPaid();
       return { errorText: 'OK', ...result };
     },
-    refundsPending: async ({ db, request }) => {
-      requireOperatorToken(config, request);
+    refundsPending: async ({ db }) => {
       return { errorText: 'OK', refunds: await pendingRefunds(db) };
     },
     bankTransactionsOfOrder: async ({ db, query }) => {

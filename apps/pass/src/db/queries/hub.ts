@@ -58,19 +58,6 @@ export async function findOrganizerById(db: Db, organizerId: string): Promise<Or
   return row;
 }
 
-/** The account's role in the organizer, or undefined when it is not a member. */
-export async function findMembership(
-  db: Db,
-  organizerId: string,
-  accountId: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ roleId: organizerMembers.roleId })
-    .from(organizerMembers)
-    .where(and(eq(organizerMembers.organizerId, organizerId), eq(organizerMembers.accountId, accountId)));
-  return row?.roleId;
-}
-
 /** Every event of the organizer (published or not), by start, with valid tickets and paid amounts of paid orders. */
 export async function listOrganizerEventSales(
   db: Db,

@@ -148,6 +148,8 @@ export const organizerMembers = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** organizerRole enumeration of @repo/enums. */
     roleId: integer('role_id').notNull(),
+    /** The events a door or bar member works at; null is every event of the organizer. */
+    eventIds: uuid('event_ids').array(),
     createdAt: createdAt(),
   },
   (table) => [

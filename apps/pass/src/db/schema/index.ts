@@ -11,3 +11,4 @@ export * from './outbox';
 export * from './payments';
 export * from './selling';
 export * from './accounts';
+export * from './access';

@@ -1,0 +1,30 @@
+// The audit log's rows: written in the transaction of each organizer write, read newest first by the hub.
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../database';
+import { auditLog } from '../schema';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
+export async function insertAuditRow(tx: Db, row: NewAuditRow): Promise<void> {
+  await tx.insert(auditLog).values(row);
+}
+
+/** A page of the organizer's log, newest first, before the given id (keyset paging on the primary key). */
+export async function listAuditRows(
+  db: Db,
+  organizerId: string,
+  options: { before?: number; limit: number },
+): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.organizerId, organizerId),
+        options.before === undefined ? undefined : lt(auditLog.id, options.before),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(options.limit);
+}
