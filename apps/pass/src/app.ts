@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import type { Database } from './db/database';
 import { registerDevOutbox } from './dev/outbox-viewer';
 import type { Env } from './env';
+import { DomainError } from './domain/domain-error';
+import { toHttpError } from './http/error-status';
 import { HttpError } from './http/http-error';
 import type { OutboxWorker } from './outbox/worker';
 import { registerRoutes } from './routes';
@@ -59,7 +61,8 @@ export async function buildApp(
   });
   app.get('/docs/openapi.json', { schema: { hide: true } }, async () => document);
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((raw, request, reply) => {
+    const error = raw instanceof DomainError ? toHttpError(raw) : raw;
     if (error instanceof HttpError) {
       if (error.status >= 500) request.log.warn({ err: error }, error.message);
       return reply.code(error.status).headers(error.headers).send(error.body);
@@ -111,6 +114,7 @@ export async function buildApp(
     bankWindowMs: env.BANK_TRANSFER_WINDOW,
     publicPassUrl: env.PUBLIC_PASS_URL,
     publicTicketsUrl: env.PUBLIC_TICKETS_URL,
+    hubOrigin: env.HUB_ORIGIN,
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
     operatorToken: env.OPERATOR_TOKEN ?? env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),

@@ -20,14 +20,21 @@ export const pairingCode = z
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[2-9A-HJKMNP-Z]{8}$/, { error: 'must be the 8-character pairing code' }));
 
-const deviceName = z.string().trim().min(1, { error: 'must not be empty' }).max(60);
+const noLabelSeparators = /^[^;=\p{Cc}]+$/u;
+/** Printed on the device's label too, so it may not hold the label link's separators. */
+const deviceName = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(60)
+  .regex(noLabelSeparators, { error: 'must not contain ";", "=" or control characters' });
 /** Written on the device's sticker and printed on a label: no ";" or "=" (the label link's separators). */
 const inventoryNumber = z
   .string()
   .trim()
   .min(1)
   .max(40)
-  .regex(/^[^;=\p{Cc}]+$/u, { error: 'must not contain ";", "=" or control characters' })
+  .regex(noLabelSeparators, { error: 'must not contain ";", "=" or control characters' })
   .nullable();
 
 export const device = z.object({

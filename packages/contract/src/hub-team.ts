@@ -16,7 +16,6 @@ export const memberEventIds = z.array(uuid).max(200).nullable();
 export const teamMember = z.object({
   accountId: uuid,
   email: z.string(),
-  name: z.string().nullable(),
   role: roleKey,
   eventIds: memberEventIds,
   joinedAt: isoDateTime,

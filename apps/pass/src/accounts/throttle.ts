@@ -9,7 +9,7 @@ import { authAttempts } from '../db/schema';
 import { HttpError } from '../http/http-error';
 
 /** What is counted: sign-in attempts (kept when they fail), code e-mails requested, accounts made. */
-export type ThrottleScope = 'signIn' | 'codeRequest' | 'accountCreate';
+export type ThrottleScope = 'signIn' | 'codeRequest' | 'accountCreate' | 'devicePair';
 
 export interface ThrottleLimit {
   scope: ThrottleScope;

@@ -12,7 +12,8 @@ import type {
 } from '@repo/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { readCredential } from './authenticate';
+import { needsCredentials } from '@repo/contract/access';
+import { readCredential, unauthorized } from './authenticate';
 import { authorize } from './authorize';
 import { HttpError } from './http-error';
 import type { OrganizerPrincipal, PrincipalFor } from './principal';
@@ -127,6 +128,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
           : await readCredential(db, request, {
               operatorToken: rule.kind === 'operator' ? access.operatorToken : null,
             });
+      if (credential.kind === 'none' && needsCredentials(rule)) {
+        throw unauthorized('This call needs credentials (Authorization: Bearer <token>)');
+      }
       const parsed = {
         params: parsePart(endpoint.params, request.params, 'params'),
         query: parsePart(endpoint.query, request.query, 'query'),

@@ -7,6 +7,10 @@ import { galleryEndpoints } from '@repo/contract/galleries';
 import { serviceEndpoints } from '@repo/contract/health';
 import { organizerEndpoints, organizerV2Endpoints } from '@repo/contract/organizers';
 import { hubEndpoints } from '@repo/contract/hub';
+import { hubApiKeyEndpoints } from '@repo/contract/hub-api-keys';
+import { hubAuditEndpoints } from '@repo/contract/hub-audit';
+import { hubTeamEndpoints } from '@repo/contract/hub-team';
+import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
@@ -38,6 +42,10 @@ import { galleryHandlers } from './galleries';
 import { organizerHandlers, organizerV2Handlers } from './organizers';
 import { bandFavoriteHandlers, performerFavoriteHandlers } from './favorites';
 import { hubHandlers } from './hub';
+import { hubApiKeyHandlers } from './hub-api-keys';
+import { hubAuditHandlers } from './hub-audit';
+import { hubTeamHandlers } from './hub-team';
+import { deviceHandlers, hubDeviceHandlers } from './devices';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
@@ -67,6 +75,8 @@ export interface RouteOptions {
   bankWindowMs: number;
   publicPassUrl: string;
   publicTicketsUrl: string;
+  /** Origin of the organizer hub (invitation and device pairing links). */
+  hubOrigin: string;
   demoGatewaySecret: string;
   /** Bearer token of the operator endpoints (statement import, refund queue); null turns them off. */
   operatorToken: string | null;
@@ -123,4 +133,10 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(bandFavoriteEndpoints, bandFavoriteHandlers);
   register(performerFavoriteEndpoints, performerFavoriteHandlers);
   register(hubEndpoints, hubHandlers);
+  register(hubTeamEndpoints, hubTeamHandlers);
+  register(hubApiKeyEndpoints, hubApiKeyHandlers);
+  register(hubAuditEndpoints, hubAuditHandlers);
+  const devices = { hubOrigin: options.hubOrigin, throttleWindowMs: options.accounts.throttleWindowMs };
+  register(hubDeviceEndpoints, hubDeviceHandlers(devices));
+  register(deviceEndpoints, deviceHandlers(devices));
 }

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { accountMailHandlers } from '../accounts/account-mails';
+import { invitationMailHandlers } from '../organizers/invitation-mail';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
 import { renderTicketsPdf } from '../documents/ticket-pdf';
@@ -95,6 +96,8 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
         accessCodeTtlMs: env.ACCESS_CODE_TTL,
         emailVerificationTtlMs: env.EMAIL_VERIFICATION_TTL,
       }),
+      // Team invitations link to the hub.
+      ...invitationMailHandlers(db, mailer, { hubOrigin: env.HUB_ORIGIN }),
       [ORDER_PAID_MAIL]: async (payload, ctx) => {
         const orderId = String(payload.orderId);
         const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

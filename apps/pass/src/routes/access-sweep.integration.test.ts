@@ -1,0 +1,165 @@
+// Walks the whole contract: every endpoint that needs credentials answers 401 without them, and every organizer
+// endpoint answers 403 to another organizer's owner, to each role without its permission, to API keys without
+// it, and to devices; roles with the permission get past the check.
+import { randomUUID } from 'node:crypto';
+import { needsCredentials, permissionRoles, roleHasPermission } from '@repo/contract/access';
+import type { Access } from '@repo/contract/access';
+import { accountEndpoints } from '@repo/contract/accounts';
+import type { EndpointDefinition } from '@repo/contract/endpoint';
+import { hubEndpoints } from '@repo/contract/hub';
+import { endpointList } from '@repo/contract/routes';
+import { organizerRoleKeys } from '@repo/enums/organizer-role';
+import type { OrganizerRoleKey } from '@repo/enums/organizer-role';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
+import { callEndpoint, organizerClient } from '../test/organizer-helpers';
+import type { EndpointInput } from '../test/organizer-helpers';
+import { startTestApp, testDatabaseKinds } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+
+const OPERATOR_TOKEN = 'operator-token-for-the-sweep-test';
+
+type OrganizerEndpoint = EndpointDefinition & { access: Extract<Access, { kind: 'organizer' }> };
+const organizerEndpoints = endpointList.filter(
+  (endpoint): endpoint is OrganizerEndpoint => endpoint.access.kind === 'organizer',
+);
+
+/**
+ * A valid body or query for each organizer endpoint that takes one: the 403 checks run after validation, so
+ * the sweep must send input that passes it. A new organizer endpoint with a body needs an entry here.
+ */
+const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
+  hubMemberInvite: { body: { email: 'sweep@example.cz', role: 'door' } },
+  hubMemberUpdate: { body: { role: 'manager' } },
+  hubApiKeyCreate: { body: { name: 'Sweep', scope: 'accountant' } },
+  hubDeviceCreate: { body: { kind: 'scanner', name: 'Sweep gate' } },
+  hubDeviceUpdate: { body: { name: 'Sweep gate', inventoryNumber: null } },
+};
+
+/** Params that address the organizer's own resources; other ids are random (the check comes first). */
+function inputFor(endpoint: EndpointDefinition, ids: { organizerId: string; eventId: string }): EndpointInput {
+  const params: Record<string, string> = {};
+  for (const name of Object.keys(endpoint.params?.shape ?? {})) {
+    params[name] = name === 'organizerId' ? ids.organizerId : name === 'eventId' ? ids.eventId : randomUUID();
+  }
+  return { params, ...samples[endpoint.id] };
+}
+
+const festival = { organizerId: demoOrganizers.festival.id, eventId: demoEvents.festival.id };
+
+describe.each(testDatabaseKinds)('access sweep over the whole contract on %s', (kind) => {
+  let t: TestApp;
+  let ownerToken: string;
+  let otherOwnerToken: string;
+  const roleTokens = new Map<OrganizerRoleKey, string>();
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { OPERATOR_TOKEN } });
+    const org = organizerClient(t);
+    const login = await org.accounts.post('/pass/account/login', {
+      email: demoAccount.email,
+      password: demoAccount.password,
+    });
+    ownerToken = accountEndpoints.login.response.parse(login.json()).account.token;
+    // Another organizer's owner: a real, signed-in owner, just not of the festival's organizer.
+    const other = await org.accounts.verifiedAccount('other.owner@example.cz');
+    otherOwnerToken = other.token;
+    const created = await callEndpoint(
+      t,
+      hubEndpoints.hubOrganizerCreate,
+      { body: { name: 'Jiný pořadatel', countryId: 1, currencyId: 1 } },
+      otherOwnerToken,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    for (const role of organizerRoleKeys) {
+      if (role === 'owner') continue;
+      roleTokens.set(role, (await org.member(ownerToken, festival.organizerId, role)).token);
+    }
+    roleTokens.set('owner', ownerToken);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has a sample input for every organizer endpoint that takes a body', () => {
+    for (const endpoint of organizerEndpoints) {
+      if (endpoint.body) expect(samples[endpoint.id], endpoint.id).toBeDefined();
+    }
+  });
+
+  it('answers 401 without credentials on every endpoint that needs them', async () => {
+    const secured = endpointList.filter((endpoint) => needsCredentials(endpoint.access));
+    expect(secured.length).toBeGreaterThan(30);
+    for (const endpoint of secured) {
+      const response = await callEndpoint(t, endpoint, inputFor(endpoint, festival));
+      expect(response.statusCode, `${endpoint.id}: ${response.body}`).toBe(401);
+      expect(response.json().errorText, endpoint.id).toBe('ERROR_UNAUTHORIZED');
+    }
+  });
+
+  it('answers 401 for a credential that is sent but not valid, and 403 for the wrong kind', async () => {
+    for (const token of ['not-a-token', 'A'.repeat(43), `ok_${'A'.repeat(43)}`, `dv_${'A'.repeat(43)}`]) {
+      const response = await callEndpoint(t, hubEndpoints.hubOrganizers, {}, token);
+      expect(response.statusCode, token).toBe(401);
+    }
+    const operatorOnAccount = await callEndpoint(t, hubEndpoints.hubOrganizers, {}, OPERATOR_TOKEN);
+    expect(operatorOnAccount.statusCode).toBe(401);
+    const accountOnOperator = await callEndpoint(
+      t,
+      endpointList.find((endpoint) => endpoint.id === 'refundsPending')!,
+      {},
+      ownerToken,
+    );
+    expect(accountOnOperator.statusCode).toBe(403);
+  });
+
+  it("answers 403 to another organizer's owner on every organizer endpoint", async () => {
+    expect(organizerEndpoints.length).toBeGreaterThan(10);
+    for (const endpoint of organizerEndpoints) {
+      const response = await callEndpoint(t, endpoint, inputFor(endpoint, festival), otherOwnerToken);
+      expect(response.statusCode, `${endpoint.id}: ${response.body}`).toBe(403);
+    }
+  });
+
+  it('lets each role do exactly what its permissions allow, on every organizer endpoint', async () => {
+    for (const role of organizerRoleKeys) {
+      const token = roleTokens.get(role)!;
+      for (const endpoint of organizerEndpoints) {
+        const response = await callEndpoint(t, endpoint, inputFor(endpoint, festival), token);
+        const allowed = roleHasPermission(role, endpoint.access.permission);
+        const where = `${role} on ${endpoint.id} (${endpoint.access.permission}): ${response.body}`;
+        if (allowed) expect([401, 403], where).not.toContain(response.statusCode);
+        else expect(response.statusCode, where).toBe(403);
+      }
+    }
+  });
+
+  it('gives API keys their scope but never the team permission, and only at their own organizer', async () => {
+    const org = organizerClient(t);
+    for (const scope of ['owner', 'accountant'] as const) {
+      const { secret } = await org.apiKey(ownerToken, festival.organizerId, scope);
+      for (const endpoint of organizerEndpoints) {
+        const response = await callEndpoint(t, endpoint, inputFor(endpoint, festival), secret);
+        const allowed = roleHasPermission(scope, endpoint.access.permission) && endpoint.access.permission !== 'team';
+        const where = `key ${scope} on ${endpoint.id}: ${response.body}`;
+        if (allowed) expect([401, 403], where).not.toContain(response.statusCode);
+        else expect(response.statusCode, where).toBe(403);
+      }
+      // Not an account: account endpoints refuse it.
+      expect((await callEndpoint(t, accountEndpoints.accountOrders, {}, secret)).statusCode).toBe(403);
+    }
+    expect(permissionRoles.team).toEqual(['owner']);
+  });
+
+  it('lets a paired device call no organizer endpoint that does not name devices, nor account endpoints', async () => {
+    const org = organizerClient(t);
+    const { token } = await org.pairedDevice(ownerToken, festival.eventId, 'scanner');
+    for (const endpoint of organizerEndpoints) {
+      if (endpoint.access.devices?.includes('scanner')) continue;
+      const response = await callEndpoint(t, endpoint, inputFor(endpoint, festival), token);
+      expect(response.statusCode, `device on ${endpoint.id}: ${response.body}`).toBe(403);
+    }
+    expect((await callEndpoint(t, accountEndpoints.account, {}, token)).statusCode).toBe(403);
+  });
+});
