@@ -123,7 +123,9 @@ export function describeAccess(access: Access): string {
       const keys = keyExcludedPermissions.includes(access.permission)
         ? 'not by API keys'
         : `or an API key scoped to one of these roles`;
-      const devices = access.devices?.length ? `, or a device (${access.devices.join(', ')}) paired to the event` : '';
+      const devices = access.devices?.length
+        ? `, or a device (${access.devices.join(', ')}) paired to the event`
+        : '';
       return `Organizer "${access.permission}": a member of the organizer of ${from}.${field} with the role ${roles}, ${keys}${devices}.`;
     }
     case 'device':

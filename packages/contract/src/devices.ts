@@ -96,7 +96,7 @@ export const hubDeviceEndpoints = {
     method: 'POST',
     path: '/pass/hub/organizer/{organizerId}/device/{deviceId}/update',
     tag: 'hub',
-    summary: "Rename a device or set its inventory number (for its label)",
+    summary: 'Rename a device or set its inventory number (for its label)',
     access: organizerAccess('events', 'params.organizerId'),
     params: deviceParams,
     body: z.object({ name: deviceName, inventoryNumber }),

@@ -8,7 +8,12 @@ describe('organizerRole', () => {
     expect(organizerRole.ids.accountant).toBe(6);
     expect(organizerRole.label(1, 'de')).toBe('Inhaber');
     expect(organizerRole.label(3, 'sk')).toBe('Pokladňa');
-    expect(organizerRoleKeys).toEqual(organizerRole.list().filter((entry) => entry.id !== 0).map((entry) => entry.key));
+    expect(organizerRoleKeys).toEqual(
+      organizerRole
+        .list()
+        .filter((entry) => entry.id !== 0)
+        .map((entry) => entry.key),
+    );
   });
 
   it('throws on an unknown role id', () => {

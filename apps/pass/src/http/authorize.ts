@@ -48,7 +48,8 @@ export async function authorize(
   }
   switch (access.kind) {
     case 'account':
-      if (credential.kind !== 'account') throw forbidden('This call takes a signed-in account, not this credential');
+      if (credential.kind !== 'account')
+        throw forbidden('This call takes a signed-in account, not this credential');
       return { kind: 'account', account: credential.session };
     case 'operator':
       if (credential.kind !== 'operator') throw forbidden('This call takes the operator token');

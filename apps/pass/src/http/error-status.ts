@@ -20,4 +20,3 @@ const statusOf: Record<DomainErrorCode, ErrorStatus> = {
 export function toHttpError(error: DomainError): HttpError {
   return new HttpError(statusOf[error.code], error.code, error.message, error.details);
 }
-

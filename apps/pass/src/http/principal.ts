@@ -58,11 +58,7 @@ export interface OperatorPrincipal {
 }
 
 export type Principal =
-  | AnonymousPrincipal
-  | AccountPrincipal
-  | OrganizerPrincipal
-  | DevicePrincipal
-  | OperatorPrincipal;
+  AnonymousPrincipal | AccountPrincipal | OrganizerPrincipal | DevicePrincipal | OperatorPrincipal;
 
 /** The principal an endpoint's handler gets, from the access its contract entry declares. */
 export type PrincipalFor<A extends Access> = A extends { kind: 'public' }

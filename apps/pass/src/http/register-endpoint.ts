@@ -149,7 +149,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
               ? { kind: 'device' as const, id: principal.device.deviceId, name: principal.device.name }
               : undefined);
           const organizerId =
-            organizerPrincipal?.organizerId ?? (principal.kind === 'device' ? principal.device.organizerId : '');
+            organizerPrincipal?.organizerId ??
+            (principal.kind === 'device' ? principal.device.organizerId : '');
           if (!actor) throw new Error(`Audited endpoint ${endpoint.id} without an actor`);
           await insertAuditRow(tx, {
             organizerId,

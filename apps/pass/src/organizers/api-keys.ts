@@ -27,7 +27,11 @@ export async function createApiKey(
   return { row, secret };
 }
 
-export async function revokeOrganizerApiKey(tx: Db, organizerId: string, apiKeyId: string): Promise<ApiKeyRow> {
+export async function revokeOrganizerApiKey(
+  tx: Db,
+  organizerId: string,
+  apiKeyId: string,
+): Promise<ApiKeyRow> {
   const row = await revokeApiKey(tx, organizerId, apiKeyId);
   if (!row) throw new DomainError('API_KEY_NOT_FOUND', `No API key with id ${apiKeyId}`);
   return row;

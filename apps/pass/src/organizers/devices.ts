@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { newToken, sha256 } from '../accounts/secrets';
 import type { Db } from '../db/database';
 import type { DeviceRow } from '../db/queries/access';
+import { insertAuditRow } from '../db/queries/audit-log';
 import {
   findDevice,
   insertDevice,
@@ -105,10 +106,27 @@ export async function revokeOrganizerDevice(
 }
 
 /** The device's credential for a live code, or undefined for an unknown, used or expired one. */
-export async function pairWithCode(db: Db, code: string): Promise<{ device: DeviceRow; token: string } | undefined> {
+export async function pairWithCode(
+  db: Db,
+  code: string,
+): Promise<{ device: DeviceRow; token: string } | undefined> {
   const token = `${DEVICE_TOKEN_PREFIX}${newToken()}`;
-  const device = await pairDevice(db, sha256(code), sha256(token));
-  return device ? { device, token } : undefined;
+  return db.transaction(async (tx) => {
+    const device = await pairDevice(tx, sha256(code), sha256(token));
+    if (!device) return undefined;
+    // The device's first write is its own pairing; it is audited like everything a device does.
+    await insertAuditRow(tx, {
+      organizerId: device.organizerId,
+      actorKind: 'device',
+      actorId: device.id,
+      actorName: device.name,
+      action: 'devicePair',
+      resourceType: 'device',
+      resourceId: device.id,
+      detail: {},
+    });
+    return { device, token };
+  });
 }
 
 export function deviceStatus(device: DeviceRow): 'waiting' | 'paired' | 'revoked' {

@@ -52,7 +52,10 @@ export interface TeamView {
 }
 
 export async function readTeam(db: Db, organizerId: string): Promise<TeamView> {
-  const [members, invitations] = [await listMembers(db, organizerId), await listOpenInvitations(db, organizerId)];
+  const [members, invitations] = [
+    await listMembers(db, organizerId),
+    await listOpenInvitations(db, organizerId),
+  ];
   return {
     members: members.map((row) => ({ ...row, role: organizerRoleKey(row.roleId) })),
     invitations: invitations.map((row) => ({ ...row, role: organizerRoleKey(row.roleId) })),
@@ -92,7 +95,11 @@ export async function inviteMember(tx: Db, input: InviteInput): Promise<Invitati
 
 export async function revokeInvitation(tx: Db, organizerId: string, invitationId: string): Promise<void> {
   const invitation = await findInvitation(tx, invitationId);
-  if (!invitation || invitation.organizerId !== organizerId || !(await closeInvitation(tx, invitationId, 'revoked'))) {
+  if (
+    !invitation ||
+    invitation.organizerId !== organizerId ||
+    !(await closeInvitation(tx, invitationId, 'revoked'))
+  ) {
     throw new DomainError('INVITATION_NOT_FOUND', `No open invitation with id ${invitationId}`);
   }
 }
@@ -143,7 +150,10 @@ async function liveInvitation(db: Db, token: string): Promise<InvitationRow> {
     throw new DomainError('INVITATION_NOT_FOUND', 'This invitation was used or withdrawn; ask for a new one');
   }
   if (invitation.expiresAt.getTime() <= Date.now()) {
-    throw new DomainError('INVITATION_EXPIRED', 'This invitation has expired; ask the organizer for a new one');
+    throw new DomainError(
+      'INVITATION_EXPIRED',
+      'This invitation has expired; ask the organizer for a new one',
+    );
   }
   return invitation;
 }

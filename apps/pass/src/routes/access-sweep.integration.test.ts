@@ -37,7 +37,10 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */
-function inputFor(endpoint: EndpointDefinition, ids: { organizerId: string; eventId: string }): EndpointInput {
+function inputFor(
+  endpoint: EndpointDefinition,
+  ids: { organizerId: string; eventId: string },
+): EndpointInput {
   const params: Record<string, string> = {};
   for (const name of Object.keys(endpoint.params?.shape ?? {})) {
     params[name] = name === 'organizerId' ? ids.organizerId : name === 'eventId' ? ids.eventId : randomUUID();
@@ -141,7 +144,8 @@ describe.each(testDatabaseKinds)('access sweep over the whole contract on %s', (
       const { secret } = await org.apiKey(ownerToken, festival.organizerId, scope);
       for (const endpoint of organizerEndpoints) {
         const response = await callEndpoint(t, endpoint, inputFor(endpoint, festival), secret);
-        const allowed = roleHasPermission(scope, endpoint.access.permission) && endpoint.access.permission !== 'team';
+        const allowed =
+          roleHasPermission(scope, endpoint.access.permission) && endpoint.access.permission !== 'team';
         const where = `key ${scope} on ${endpoint.id}: ${response.body}`;
         if (allowed) expect([401, 403], where).not.toContain(response.statusCode);
         else expect(response.statusCode, where).toBe(403);

@@ -112,7 +112,10 @@ export function hubDeviceHandlers(config: DeviceRouteConfig): HandlersOf<typeof 
   };
 }
 
-async function withEventName(db: Parameters<typeof eventNameOf>[0], device: DeviceRow): Promise<DeviceWithEvent> {
+async function withEventName(
+  db: Parameters<typeof eventNameOf>[0],
+  device: DeviceRow,
+): Promise<DeviceWithEvent> {
   return { device, eventName: (await eventNameOf(db, device.eventId)) ?? { cs: '' } };
 }
 
@@ -126,9 +129,17 @@ export function deviceHandlers(config: DeviceRouteConfig): HandlersOf<typeof dev
         config.throttleWindowMs,
       );
       const paired = await pairWithCode(db, body.pairingCode);
-      if (!paired) throw notFound('pairingCode', 'This pairing code is unknown, used or expired; get a new one in the hub');
+      if (!paired)
+        throw notFound(
+          'pairingCode',
+          'This pairing code is unknown, used or expired; get a new one in the hub',
+        );
       await forgiveAttempt(db, attempt);
-      return { errorText: 'OK', token: paired.token, device: toDevice(await withEventName(db, paired.device), ctx.language) };
+      return {
+        errorText: 'OK',
+        token: paired.token,
+        device: toDevice(await withEventName(db, paired.device), ctx.language),
+      };
     },
     deviceMe: async ({ db, principal, ctx }) => {
       const found = await deviceOr404(db, principal.device.organizerId, principal.device.deviceId);

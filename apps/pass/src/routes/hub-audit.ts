@@ -5,7 +5,10 @@ import type { HandlersOf } from '../http/register-endpoint';
 
 export const hubAuditHandlers: HandlersOf<typeof hubAuditEndpoints> = {
   hubAuditLog: async ({ db, params, query }) => {
-    const rows = await listAuditRows(db, params.organizerId, { before: query.before, limit: query.limit + 1 });
+    const rows = await listAuditRows(db, params.organizerId, {
+      before: query.before,
+      limit: query.limit + 1,
+    });
     const page = rows.slice(0, query.limit);
     return {
       errorText: 'OK',

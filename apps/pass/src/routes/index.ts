@@ -96,7 +96,8 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   ) => registerFamily(app, db, access, family, handlers, registerOptions);
   register(serviceEndpoints, serviceHandlers(database));
   // The register's answers are cached by the client itself (found companies only), not as HTTP responses.
-  register(aresEndpoints,
+  register(
+    aresEndpoints,
     aresHandlers(createAresClient({ baseUrl: options.aresUrl, timeoutMs: options.aresTimeoutMs })),
   );
   const catalogue =
@@ -116,7 +117,8 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   // Selling is never cached: every answer reflects the database at that moment.
   register(reservationEndpoints, reservationHandlers({ holdMs: options.holdMs }));
   register(orderEndpoints, orderHandlers(options));
-  register(paymentEndpoints,
+  register(
+    paymentEndpoints,
     paymentHandlers({
       demoSecret: options.demoGatewaySecret,
       publicTicketsUrl: options.publicTicketsUrl,

@@ -65,7 +65,12 @@ export function organizerClient(t: TestApp) {
     );
     expect(invited.statusCode, invited.body).toBe(200);
     const token = invitationToken((await accounts.lastMailTo(email)).text);
-    const accepted = await callEndpoint(t, hubTeamEndpoints.hubInvitationAccept, { body: { token } }, session.token);
+    const accepted = await callEndpoint(
+      t,
+      hubTeamEndpoints.hubInvitationAccept,
+      { body: { token } },
+      session.token,
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     return { token: session.token, accountId: session.accountId, email };
   }
@@ -90,7 +95,9 @@ export function organizerClient(t: TestApp) {
     );
     expect(created.statusCode, created.body).toBe(200);
     const { device, pairing } = hubDeviceEndpoints.hubDeviceCreate.response.parse(created.json());
-    const paired = await callEndpoint(t, deviceEndpoints.devicePair, { body: { pairingCode: pairing.pairingCode } });
+    const paired = await callEndpoint(t, deviceEndpoints.devicePair, {
+      body: { pairingCode: pairing.pairingCode },
+    });
     expect(paired.statusCode, paired.body).toBe(200);
     return { device, token: deviceEndpoints.devicePair.response.parse(paired.json()).token };
   }

@@ -19,7 +19,11 @@ export async function insertApiKey(tx: Db, key: typeof organizerApiKeys.$inferIn
 }
 
 /** Revokes the key of the organizer; an already revoked key is answered as it is (revoking twice is no error). */
-export async function revokeApiKey(tx: Db, organizerId: string, apiKeyId: string): Promise<ApiKeyRow | undefined> {
+export async function revokeApiKey(
+  tx: Db,
+  organizerId: string,
+  apiKeyId: string,
+): Promise<ApiKeyRow | undefined> {
   await tx
     .update(organizerApiKeys)
     .set({ revokedAt: sql`now()` })

@@ -61,7 +61,11 @@ export async function updateDevice(
  * Exchanges a live pairing code for a credential in one conditional UPDATE: the code works once, before it
  * expires, for a device not revoked. A credential the device held before is replaced (a replaced phone).
  */
-export async function pairDevice(db: Db, codeHash: string, tokenHash: string): Promise<DeviceRow | undefined> {
+export async function pairDevice(
+  db: Db,
+  codeHash: string,
+  tokenHash: string,
+): Promise<DeviceRow | undefined> {
   const [row] = await db
     .update(devices)
     .set({
@@ -85,7 +89,11 @@ export async function pairDevice(db: Db, codeHash: string, tokenHash: string): P
 export async function revokeDevice(tx: Db, deviceId: string): Promise<void> {
   await tx
     .update(devices)
-    .set({ revokedAt: sql`coalesce(${devices.revokedAt}, now())`, pairingCodeHash: null, pairingExpiresAt: null })
+    .set({
+      revokedAt: sql`coalesce(${devices.revokedAt}, now())`,
+      pairingCodeHash: null,
+      pairingExpiresAt: null,
+    })
     .where(eq(devices.id, deviceId));
 }
 

@@ -38,7 +38,11 @@ export async function listMembers(db: Db, organizerId: string): Promise<MemberRo
     .orderBy(asc(organizerMembers.roleId), asc(accounts.email));
 }
 
-export async function findMember(db: Db, organizerId: string, accountId: string): Promise<MemberRow | undefined> {
+export async function findMember(
+  db: Db,
+  organizerId: string,
+  accountId: string,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select(memberColumns)
     .from(organizerMembers)
@@ -47,7 +51,11 @@ export async function findMember(db: Db, organizerId: string, accountId: string)
   return row;
 }
 
-export async function findMemberByEmail(db: Db, organizerId: string, email: string): Promise<MemberRow | undefined> {
+export async function findMemberByEmail(
+  db: Db,
+  organizerId: string,
+  email: string,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select(memberColumns)
     .from(organizerMembers)
@@ -135,7 +143,10 @@ export async function findInvitation(db: Db, invitationId: string): Promise<Invi
   return row;
 }
 
-export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationRow | undefined> {
+export async function findInvitationByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<InvitationRow | undefined> {
   const [row] = await db
     .select()
     .from(organizerInvitations)
