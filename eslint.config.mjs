@@ -46,6 +46,60 @@ export default tseslint.config(
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  // Layers of the pass service (docs/conventions.md): route handlers hold no SQL, and nothing below them knows
+  // HTTP. Tests, the HTTP edge itself, the app's assembly and the development pages are exempt.
+  {
+    files: ['apps/pass/src/routes/**/*.ts'],
+    ignores: ['apps/pass/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'Route handlers hold no SQL: call a function of db/queries or of a domain module.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/*', 'drizzle-orm/*'],
+              message: 'Route handlers hold no SQL: call a function of db/queries or of a domain module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/pass/src/**/*.ts'],
+    ignores: [
+      'apps/pass/src/http/**',
+      'apps/pass/src/routes/**',
+      'apps/pass/src/app.ts',
+      'apps/pass/src/server.ts',
+      'apps/pass/src/**/*.test.ts',
+      'apps/pass/src/test/**',
+      'apps/pass/src/dev/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'fastify', message: 'Domain code knows no HTTP; only http/ and routes/ use Fastify.' },
+          ],
+          patterns: [
+            {
+              group: ['../http/*', '**/http/*', '@fastify/*'],
+              message:
+                'Domain code knows no HTTP: throw a DomainError (domain/domain-error.ts); http/error-status.ts maps it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', '*.config.{mjs,ts}', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authAttempts } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 
 /** What is counted: sign-in attempts (kept when they fail), code e-mails requested, accounts made. */
 export type ThrottleScope = 'signIn' | 'codeRequest' | 'accountCreate' | 'devicePair';
@@ -91,12 +91,11 @@ export async function takeAttempt(
   await forgiveAttempt(db, ticket);
   let wait = 1;
   for (const rule of over) wait = Math.max(wait, await secondsUntilFree(db, rule, windowMs));
-  throw new HttpError(
-    429,
+  throw new DomainError(
     'TOO_MANY_ATTEMPTS',
     `Too many attempts; try again in ${wait} seconds`,
     { retryAfterSeconds: wait },
-    { 'retry-after': String(wait) },
+    { retryAfterSeconds: wait },
   );
 }
 

@@ -1,18 +1,21 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
+import { toHttpError } from '../http/error-status';
+import type { HttpError } from '../http/http-error';
 import { startAresStub, stubIcos } from '../test/ares-stub';
 import type { AresStub } from '../test/ares-stub';
 import { createAresClient } from './ares-client';
 
+/** The client's rejection as the HTTP edge answers it (status and body from http/error-status.ts). */
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(
     () => new Error('expected a rejection'),
     (reason: unknown) => reason,
   );
-  if (!(error instanceof HttpError)) throw error;
-  return error;
+  if (!(error instanceof DomainError)) throw error;
+  return toHttpError(error);
 }
 
 /** A port nothing listens on: bound once, then released. */

@@ -1,7 +1,7 @@
 // Talks to the ARES register: one GET per IČO with a hard timeout, successful answers cached in memory.
 import type { Company } from '@repo/contract/ares';
 import { LRUCache } from 'lru-cache';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
 import { aresSubject, toCompany } from './ares-subject';
 
 export interface AresClientOptions {
@@ -16,15 +16,14 @@ export interface AresClientOptions {
 }
 
 export interface AresClient {
-  /** The company with this canonical 8-digit IČO; HttpError 404 or 503 otherwise. */
+  /** The company with this canonical 8-digit IČO; DomainError NOT_FOUND or REGISTER_UNAVAILABLE otherwise. */
   lookup(ico: string): Promise<Company>;
 }
 
 const DEFAULT_CACHE_TTL_MS = 60 * 60_000;
 
-function unavailable(detail: string): HttpError {
-  return new HttpError(
-    503,
+function unavailable(detail: string): DomainError {
+  return new DomainError(
     'REGISTER_UNAVAILABLE',
     `The business register (ARES) is not available right now: ${detail}. Try again later or fill in the company by hand.`,
   );
@@ -41,7 +40,7 @@ async function fetchCompany(url: string, ico: string, timeoutMs: number): Promis
     });
     if (response.status === 404) {
       await response.body?.cancel();
-      throw new HttpError(404, 'NOT_FOUND', `The business register (ARES) knows no company with IČO ${ico}`);
+      throw new DomainError('NOT_FOUND', `The business register (ARES) knows no company with IČO ${ico}`);
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -49,7 +48,7 @@ async function fetchCompany(url: string, ico: string, timeoutMs: number): Promis
     }
     body = await response.json();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw unavailable(`no answer within ${timeoutMs} ms`);
     }

@@ -1,31 +1,123 @@
 // Errors of the domain modules (selling, payments, accounts, organizers, …): a code and a message, no HTTP.
-// http/error-status.ts maps each code to its status in one table; the compiler keeps the two in step.
+// http/error-status.ts maps each code to its status in one table; the compiler keeps the two in step. The
+// answer's errorText is ERROR_<code>, so a code is part of the API: rename one only with the contract.
 
 /** Every code a domain module may throw; add here, then to the table in http/error-status.ts. */
 export type DomainErrorCode =
-  // something addressed does not exist (or is not the caller's)
+  // something addressed does not exist (or is not the caller's to see)
   | 'MEMBER_NOT_FOUND'
   | 'INVITATION_NOT_FOUND'
   | 'API_KEY_NOT_FOUND'
   | 'DEVICE_NOT_FOUND'
   | 'PAIRING_CODE_NOT_FOUND'
+  | 'EVENT_NOT_FOUND'
+  | 'TICKET_TYPE_NOT_FOUND'
+  | 'TICKET_PRODUCT_NOT_FOUND'
+  | 'SEAT_NOT_FOUND'
+  | 'RESERVATION_NOT_FOUND'
+  | 'ORDER_NOT_FOUND'
+  | 'PAYMENT_NOT_FOUND'
+  | 'CHIP_NOT_FOUND'
+  | 'DISCOUNT_CODE_NOT_FOUND'
+  | 'COUPON_NOT_FOUND'
+  | 'SUPERCOUPON_NOT_FOUND'
+  | 'TOKEN_NOT_FOUND'
+  /** The business register knows no company with the IČO (ares/ares-client.ts). */
+  | 'NOT_FOUND'
+  // input a schema cannot check (a country id, a VAT id of that country)
+  | 'INVALID_INPUT'
+  | 'INVALID_VAT_ID'
+  // the caller is not who they claim or may not do this
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_ACCESS_CODE'
+  | 'INVALID_PASSWORD'
+  | 'INVITATION_EMAIL_MISMATCH'
+  | 'ORDER_NOT_YOURS'
+  | 'CHIP_NOT_YOURS'
   // conflicts with the current state
   | 'ALREADY_MEMBER'
+  | 'EMAIL_TAKEN'
+  | 'SOLD_OUT'
+  | 'SEAT_TAKEN'
+  | 'RESERVATION_ALREADY_ORDERED'
+  | 'ORDER_NOT_PAID'
+  | 'ORDER_NOT_CANCELABLE'
+  | 'NO_TRANSFER_DUE'
+  | 'DISCOUNT_CODE_USED_UP'
+  | 'COUPON_USED_UP'
+  | 'SUPERCOUPON_USED_UP'
+  | 'SUPERCOUPON_EVENT_LIMIT_REACHED'
+  // gone: used or past its time
+  | 'INVITATION_EXPIRED'
+  | 'RESERVATION_EXPIRED'
+  | 'DISCOUNT_CODE_EXPIRED'
+  | 'COUPON_EXPIRED'
+  | 'SUPERCOUPON_EXPIRED'
+  | 'ACCESS_CODE_USED'
+  | 'ACCESS_CODE_EXPIRED'
+  | 'TOKEN_USED'
+  | 'TOKEN_EXPIRED'
   // business rules
   | 'LAST_OWNER'
-  | 'INVITATION_EXPIRED'
-  | 'INVITATION_EMAIL_MISMATCH'
   | 'DEVICE_REVOKED'
-  | 'EVENT_NOT_OF_ORGANIZER';
+  | 'EVENT_NOT_OF_ORGANIZER'
+  | 'NOT_ON_SALE_YET'
+  | 'SALE_ENDED'
+  | 'ACCESS_CODE_REQUIRED'
+  | 'QUANTITY_OUT_OF_RANGE'
+  | 'DEMO_CARD_ONLY'
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  | 'PAYMENT_METHOD_NOT_ALLOWED'
+  | 'PAYMENT_AMOUNT_MISMATCH'
+  | 'BANK_TRANSFER_UNAVAILABLE'
+  | 'DISCOUNT_CODE_NOT_YET_VALID'
+  | 'DISCOUNT_CODE_NOT_APPLICABLE'
+  | 'COUPON_NOT_YET_VALID'
+  | 'SUPERCOUPON_NOT_YET_VALID'
+  | 'EVENT_ENDED'
+  | 'CHIP_CURRENCY_MISMATCH'
+  | 'CHIP_CREDIT_UNAVAILABLE'
+  | 'CHIP_CREDIT_LIMIT'
+  // try again later
+  | 'TOO_MANY_ATTEMPTS'
+  | 'REGISTER_UNAVAILABLE';
+
+export interface DomainErrorOptions {
+  /** When a retry can succeed (a throttle's window); the HTTP edge sends it as Retry-After. */
+  retryAfterSeconds?: number;
+}
 
 export class DomainError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,
-    /** Extra fields a caller can act on. */
+    /** Extra fields a caller can act on, e.g. how many tickets are left; they go into the answer's body. */
     readonly details: Record<string, unknown> = {},
+    options: DomainErrorOptions = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+const notFoundCodes = {
+  event: 'EVENT_NOT_FOUND',
+  ticketType: 'TICKET_TYPE_NOT_FOUND',
+  ticketProduct: 'TICKET_PRODUCT_NOT_FOUND',
+  seat: 'SEAT_NOT_FOUND',
+  reservation: 'RESERVATION_NOT_FOUND',
+  order: 'ORDER_NOT_FOUND',
+  payment: 'PAYMENT_NOT_FOUND',
+  chip: 'CHIP_NOT_FOUND',
+  discountCode: 'DISCOUNT_CODE_NOT_FOUND',
+  coupon: 'COUPON_NOT_FOUND',
+  supercoupon: 'SUPERCOUPON_NOT_FOUND',
+} as const satisfies Record<string, DomainErrorCode>;
+
+/** <WHAT>_NOT_FOUND, e.g. notFound('ticketType', `No ticket type ${id}`) is TICKET_TYPE_NOT_FOUND. */
+export function notFound(what: keyof typeof notFoundCodes, message: string): DomainError {
+  return new DomainError(notFoundCodes[what], message);
 }

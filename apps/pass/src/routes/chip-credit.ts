@@ -6,7 +6,7 @@ import type { HandlerInput, HandlersOf } from '../http/register-endpoint';
 import { createAccountCreditOrder, createCreditOrder } from '../selling/chip-credit';
 import { findOrder, toOrderSummary } from '../selling/orders';
 import type { OrderConfig, OrderRow, PaymentRow } from '../selling/orders';
-import { paymentInstructions } from './orders';
+import { paymentInstructions } from '../payments/instructions';
 
 export interface ChipCreditConfig extends OrderConfig {
   publicPassUrl: string;

@@ -1,8 +1,6 @@
 // Handlers of the coupon and supercoupon endpoints.
 import type { couponEndpoints } from '@repo/contract/coupons';
-import { eq, inArray } from 'drizzle-orm';
-import { loadTicketTypes, reachableTicketTypes } from '../db/queries/ticket-types';
-import { ticketTypes } from '../db/schema';
+import { loadCouponTicketTypes } from '../db/queries/coupons';
 import type { HandlersOf } from '../http/register-endpoint';
 import { findOrder, toOrderSummary } from '../selling/orders';
 import { orderLanguage, orderTickets } from '../selling/order-views';
@@ -30,12 +28,10 @@ export function couponHandlers(config: { onPaid: () => void }): HandlersOf<typeo
       const resolved = await resolveSupercoupon(db, query.eventId, query.code, now);
       if (resolved.ticketTypeIds.length === 0) return { errorText: 'OK', ticketTypes: [] };
       // Access-code-only types are listed too: the coupon itself grants them.
-      const types = await loadTicketTypes(
+      const types = await loadCouponTicketTypes(
         db,
-        reachableTicketTypes(
-          eq(ticketTypes.eventId, resolved.event.id),
-          inArray(ticketTypes.id, resolved.ticketTypeIds),
-        ),
+        resolved.event.id,
+        resolved.ticketTypeIds,
         ctx.language,
         now,
       );

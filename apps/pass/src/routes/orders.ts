@@ -1,13 +1,10 @@
 // Handlers of the order endpoints: create (from a hold or in one step), read, status, cancel, PDF tickets.
 import type { orderEndpoints } from '@repo/contract/orders';
-import { orderStatus } from '@repo/enums';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { events, organizers } from '../db/schema';
-import { renderTicketsPdf } from '../documents/ticket-pdf';
 import { found, HttpError } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
+import { paymentInstructions } from '../payments/instructions';
 import { createExtraOrder } from '../selling/extra-orders';
 import { createHold, releaseHold } from '../selling/holds';
 import {
@@ -19,13 +16,8 @@ import {
   toOrderSummary,
 } from '../selling/orders';
 import type { OrderConfig, OrderRow, PaymentRow } from '../selling/orders';
-import {
-  orderLanguage,
-  orderLines,
-  orderPdfInput,
-  orderStatusView,
-  orderTickets,
-} from '../selling/order-views';
+import { paidOrderTicketsPdf } from '../selling/order-documents';
+import { orderLanguage, orderLines, orderStatusView, orderTickets } from '../selling/order-views';
 import { orderVoucherViews } from '../selling/vouchers';
 
 export interface OrderRouteConfig extends OrderConfig {
@@ -44,43 +36,6 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 export async function orderOr404(db: Db, orderId: string) {
   return found(await findOrder(db, orderId), 'order', `No order with id ${orderId}`);
-}
-
-/** What the buyer does next: the card gateway's page, or the organizer's bank details with a QR code. */
-export async function paymentInstructions(
-  db: Db,
-  order: OrderRow,
-  payment: PaymentRow,
-  config: { publicPassUrl: string },
-) {
-  if (payment.provider !== 'bank-transfer') {
-    return {
-      paymentId: payment.id,
-      provider: 'demo-card' as const,
-      redirectUrl: `${config.publicPassUrl}/pass/payment/demo/${payment.id}`,
-      bankTransfer: null,
-    };
-  }
-  const [seller] = await db
-    .select({ iban: organizers.iban })
-    .from(events)
-    .innerJoin(organizers, eq(organizers.id, events.organizerId))
-    .where(eq(events.id, order.eventId));
-  if (!seller?.iban)
-    throw new HttpError(422, 'BANK_TRANSFER_UNAVAILABLE', 'The organizer has no bank account for transfers');
-  return {
-    paymentId: payment.id,
-    provider: 'bank-transfer' as const,
-    redirectUrl: null,
-    bankTransfer: {
-      iban: seller.iban,
-      variableSymbol: String(order.orderNumber),
-      amount: order.totalAmount - order.paidAmount,
-      currencyId: order.currencyId,
-      qrUrl: `${config.publicPassUrl}/order/${order.id}/spayd-qr`,
-      dueAt: order.expiresAt.toISOString(),
-    },
-  };
 }
 
 export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof orderEndpoints> {
@@ -198,11 +153,9 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
     },
     orderDownloadTicket: async ({ db, query, reply }) => {
       const { order } = await orderOr404(db, query.orderId);
-      if (order.statusId !== orderStatus.ids.paid) {
-        throw new HttpError(409, 'ORDER_NOT_PAID', 'Tickets are issued once the order is paid');
-      }
+      const pdf = await paidOrderTicketsPdf(db, order);
       void reply.header('content-disposition', `attachment; filename="vstupenky-${order.orderNumber}.pdf"`);
-      return renderTicketsPdf(await orderPdfInput(db, order));
+      return pdf;
     },
   };
 }

@@ -2,14 +2,12 @@
 import { demoSignatureHeader } from '@repo/contract/payments';
 import type { paymentEndpoints } from '@repo/contract/payments';
 import { orderStatus, paymentMethod } from '@repo/enums';
-import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { bankTransactions, events, organizers, payments } from '../db/schema';
+import { findPayment, listOrderBankTransactions } from '../db/queries/payments';
 import { HttpError, notFound } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
-import { BankTransferFieldError } from '../payments/bank-transfer/field-error';
-import { paymentQrPayload, renderPaymentQr } from '../payments/bank-transfer/payment-qr';
+import { renderOrderPaymentQr } from '../payments/bank-transfer/order-qr';
 import { applyDemoNotification } from '../payments/demo-gateway/notifications';
 import { renderPaymentPage } from '../payments/demo-gateway/payment-page';
 import { signNotification, verifyNotification } from '../payments/demo-gateway/signature';
@@ -26,7 +24,7 @@ export interface PaymentRouteConfig {
 }
 
 async function demoPaymentOr404(db: Db, paymentId: string) {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  const payment = await findPayment(db, paymentId);
   if (!payment || payment.provider !== 'demo-card')
     throw notFound('payment', `No card payment with id ${paymentId}`);
   return payment;
@@ -90,43 +88,12 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
     },
     orderPaymentQr: async ({ db, params, query, reply }) => {
       const { order } = await orderOr404(db, params.orderId);
-      if (
-        order.paymentMethodId !== paymentMethod.ids.bankTransfer ||
-        order.statusId !== orderStatus.ids.pending
-      ) {
-        throw new HttpError(
-          409,
-          'NO_TRANSFER_DUE',
-          'Only an unpaid bank-transfer order has a payment QR code',
-        );
+      if (query.format === 'svg') {
+        const svg = await renderOrderPaymentQr(db, order, 'svg');
+        void reply.type('image/svg+xml');
+        return svg;
       }
-      const [seller] = await db
-        .select({ iban: organizers.iban, name: organizers.name })
-        .from(events)
-        .innerJoin(organizers, eq(organizers.id, events.organizerId))
-        .where(eq(events.id, order.eventId));
-      if (!seller?.iban)
-        throw new HttpError(422, 'BANK_TRANSFER_UNAVAILABLE', 'The organizer has no bank account');
-      try {
-        const { payload } = paymentQrPayload({
-          iban: seller.iban,
-          amountMinor: order.totalAmount - order.paidAmount,
-          currencyId: order.currencyId,
-          variableSymbol: String(order.orderNumber),
-          message: `Objednavka ${order.orderNumber}`,
-          recipientName: seller.name,
-          dueDate: order.expiresAt,
-        });
-        if (query.format === 'svg') {
-          void reply.type('image/svg+xml');
-          return await renderPaymentQr(payload, 'svg');
-        }
-        return await renderPaymentQr(payload, 'png');
-      } catch (error) {
-        if (error instanceof BankTransferFieldError)
-          throw new HttpError(422, 'BANK_TRANSFER_UNAVAILABLE', error.message);
-        throw error;
-      }
+      return renderOrderPaymentQr(db, order, 'png');
     },
     bankStatementImport: async ({ db, body }) => {
       const result = await importStatement(db, body);
@@ -138,26 +105,7 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
     },
     bankTransactionsOfOrder: async ({ db, query }) => {
       await orderOr404(db, query.orderId);
-      const rows = await db
-        .select()
-        .from(bankTransactions)
-        .where(eq(bankTransactions.orderId, query.orderId))
-        .orderBy(asc(bankTransactions.bookedAt));
-      return {
-        errorText: 'OK',
-        transactions: rows.map((row) => ({
-          bankTransactionId: row.id,
-          bankReference: row.bankReference,
-          bookedAt: row.bookedAt.toISOString(),
-          amount: row.amount,
-          currencyId: row.currencyId,
-          variableSymbol: row.variableSymbol,
-          counterpartyAccount: row.counterpartyAccount,
-          message: row.message,
-          orderId: row.orderId,
-          matchStatus: row.matchStatus,
-        })),
-      };
+      return { errorText: 'OK', transactions: await listOrderBankTransactions(db, query.orderId) };
     },
   };
 }

@@ -1,17 +1,16 @@
 // Handlers of the product group, variant and ticket-product value endpoints.
 import type { productEndpoints } from '@repo/contract/products';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   findProductGroup,
   findVariant,
   listTicketProductValues,
+  listProductGroupTicketProducts,
   listVariants,
   listVariantValues,
   toProductGroup,
 } from '../db/queries/products';
-import { findTicketProduct, loadTicketProducts, visibleTicketProducts } from '../db/queries/ticket-products';
-import { ticketProducts } from '../db/schema';
+import { findTicketProduct } from '../db/queries/ticket-products';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
 
@@ -29,12 +28,7 @@ export const productHandlers: HandlersOf<typeof productEndpoints> = {
     return {
       errorText: 'OK',
       productGroup: toProductGroup(group, ctx.language),
-      products: await loadTicketProducts(
-        db,
-        visibleTicketProducts(eq(ticketProducts.productGroupId, group.id)),
-        ctx.language,
-        new Date(),
-      ),
+      products: await listProductGroupTicketProducts(db, group.id, ctx.language, new Date()),
     };
   },
   productGroupVariants: async ({ db, params, ctx }) => {

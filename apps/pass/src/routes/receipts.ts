@@ -1,26 +1,21 @@
 // Handlers of the receipt endpoints.
 import type { receiptEndpoints } from '@repo/contract/receipts';
 import { orderStatus } from '@repo/enums';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { orders } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { listPaidExtraOrders } from '../db/queries/orders';
 import type { HandlersOf } from '../http/register-endpoint';
 import type { RequestContext } from '../http/request-context';
 import type { Receipt } from '../receipts/receipt';
-import { orderReceipt } from '../selling/order-documents';
+import { orderReceipt, paidOrderReceipt } from '../selling/order-documents';
 import type { OrderRow } from '../selling/orders';
 import { orderOr404 } from './orders';
 
 const isPaid = (order: OrderRow) => order.statusId === orderStatus.ids.paid;
 
 /** The receipt as issued to the buyer (order language); 409 while the order is unpaid. */
-async function paidOrderReceipt(db: Db, orderId: string): Promise<Receipt> {
+async function receiptOf(db: Db, orderId: string): Promise<Receipt> {
   const { order } = await orderOr404(db, orderId);
-  if (!isPaid(order)) {
-    throw new HttpError(409, 'ORDER_NOT_PAID', 'A receipt is issued once the order is paid');
-  }
-  return orderReceipt(db, order);
+  return paidOrderReceipt(db, order);
 }
 
 /** An order's receipts: one once paid, none before. `ctx` set: in the caller's language instead. */
@@ -33,7 +28,7 @@ async function receiptsOf(db: Db, orderId: string, ctx?: RequestContext): Promis
 
 export const receiptHandlers: HandlersOf<typeof receiptEndpoints> = {
   receiptProducts: async ({ db, query }) => {
-    const receipt = await paidOrderReceipt(db, query.orderId);
+    const receipt = await receiptOf(db, query.orderId);
     return {
       errorText: 'OK',
       receiptNumber: receipt.receiptNumber,
@@ -42,7 +37,7 @@ export const receiptHandlers: HandlersOf<typeof receiptEndpoints> = {
     };
   },
   receiptVatTable: async ({ db, query }) => {
-    const receipt = await paidOrderReceipt(db, query.orderId);
+    const receipt = await receiptOf(db, query.orderId);
     return {
       errorText: 'OK',
       receiptNumber: receipt.receiptNumber,
@@ -62,11 +57,7 @@ export const receiptHandlers: HandlersOf<typeof receiptEndpoints> = {
   extraOrderReceipts: async ({ db, query }) => {
     await orderOr404(db, query.orderId);
     // Extra orders (order-create-extra) point at the order they extend; each paid one has its own receipt.
-    const extras = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.parentOrderId, query.orderId), eq(orders.statusId, orderStatus.ids.paid)))
-      .orderBy(asc(orders.paidAt), asc(orders.orderNumber));
+    const extras = await listPaidExtraOrders(db, query.orderId);
     return { errorText: 'OK', receipts: await Promise.all(extras.map((extra) => orderReceipt(db, extra))) };
   },
 };

@@ -1,10 +1,8 @@
 // Handlers of the sold-ticket reads.
 import type { LabelLanguage } from '@repo/enums';
 import type { soldTicketEndpoints } from '@repo/contract/sold-tickets';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { chips } from '../db/schema';
-import { findTicketDetail, isChipItem, ticketTypeItems } from '../db/queries/sold-tickets';
+import { findTicketDetail, isChipItem, listTicketChips, ticketTypeItems } from '../db/queries/sold-tickets';
 import type { TicketLookup } from '../db/queries/sold-tickets';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
@@ -45,11 +43,7 @@ export const soldTicketHandlers: HandlersOf<typeof soldTicketEndpoints> = {
   ticketChips: async ({ db, query, ctx }) => {
     const ticket = await ticketOr404(db, { ticketId: query.ticketId }, ctx.language);
     const items = await ticketTypeItems(db, ticket.ticketTypeId, ctx.language);
-    const linked = await db
-      .select({ id: chips.id, productItemId: chips.productItemId })
-      .from(chips)
-      .where(eq(chips.ticketId, ticket.ticketId))
-      .orderBy(asc(chips.createdAt), asc(chips.id));
+    const linked = await listTicketChips(db, ticket.ticketId);
     return {
       errorText: 'OK',
       ticketId: ticket.ticketId,

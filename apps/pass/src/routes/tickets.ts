@@ -1,18 +1,12 @@
 // Handlers of the v1 ticket catalogue endpoints, and the event / ticket-type lookups the v2 handlers share.
 import type { ticketEndpoints } from '@repo/contract/tickets';
 import type { LabelLanguage } from '@repo/enums';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { findChipItem } from '../db/queries/product-items';
-import {
-  findTicketProduct,
-  loadTicketProducts,
-  loadTicketTypeExtraProducts,
-  visibleTicketProducts,
-} from '../db/queries/ticket-products';
+import { listEventTicketProducts } from '../db/queries/products';
+import { findTicketProduct, loadTicketTypeExtraProducts } from '../db/queries/ticket-products';
 import { findTicketType } from '../db/queries/ticket-types';
 import { listPublicTicketTypes } from '../db/queries/tickets';
-import { ticketProducts } from '../db/schema';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
 import { eventOr404, publishedEventOr404 } from './event-lookups';
@@ -34,13 +28,7 @@ export async function eventExtraProducts(
   demo?: boolean,
 ) {
   const event = await eventOr404(db, eventId, demo);
-  return loadTicketProducts(
-    db,
-    visibleTicketProducts(eq(ticketProducts.eventId, event.id), demo),
-    language,
-    now,
-    demo,
-  );
+  return listEventTicketProducts(db, event.id, language, now, demo);
 }
 
 export const ticketHandlers: HandlersOf<typeof ticketEndpoints> = {

@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { accountOrdersCondition } from '../db/queries/account-holdings';
 import type { AccountScope } from '../db/queries/account-holdings';
-import { HttpError, notFound } from '../http/http-error';
+import { DomainError, notFound } from '../domain/domain-error';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
 
@@ -178,7 +178,7 @@ export async function createAccountCreditOrder(
   return db.transaction(async (tx) => {
     const found = await findPublicChip(tx, eq(chips.id, input.chipId), `with id ${input.chipId}`);
     if (!(await accountOwnsChip(tx, found.chip, account))) {
-      throw new HttpError(403, 'CHIP_NOT_YOURS', 'This chip belongs to another account');
+      throw new DomainError('CHIP_NOT_YOURS', 'This chip belongs to another account');
     }
     const [origin] = await tx
       .select({ name: orders.name, phone: orders.phone })
@@ -215,28 +215,22 @@ async function creditOrderForChip(
   now: Date,
 ): Promise<{ order: OrderRow; payment: PaymentRow }> {
   if (event.endsAt <= now) {
-    throw new HttpError(
-      422,
-      'EVENT_ENDED',
-      'The event of this chip has ended; its credit cannot be topped up',
-    );
+    throw new DomainError('EVENT_ENDED', 'The event of this chip has ended; its credit cannot be topped up');
   }
   if (chip.currencyId !== event.currencyId) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
       'CHIP_CURRENCY_MISMATCH',
       `The chip holds currency ${chip.currencyId} but the event sells in ${event.currencyId}`,
     );
   }
   const limits = await eventChipCreditLimits(tx, event.id, chip.chipTypeId);
   if (!limits) {
-    throw new HttpError(422, 'CHIP_CREDIT_UNAVAILABLE', 'This event does not sell chip credit');
+    throw new DomainError('CHIP_CREDIT_UNAVAILABLE', 'This event does not sell chip credit');
   }
   const overMax = limits.max !== null && chip.balance + input.amount > limits.max;
   if (input.amount < limits.min || overMax) {
     const range = `${formatMinor(limits.min)} to ${limits.max === null ? 'any amount' : formatMinor(limits.max)}`;
-    throw new HttpError(
-      422,
+    throw new DomainError(
       'CHIP_CREDIT_LIMIT',
       `The chip can be topped up from ${range} in total (balance ${formatMinor(chip.balance)} now)`,
       {

@@ -1,6 +1,7 @@
 // Discount arithmetic: percent rounding half up, fixed amounts capped at the price, which lines a code covers.
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain/domain-error';
+import { toHttpError } from '../http/error-status';
 import { applyDiscount, unitDiscount } from './discounts';
 import type { DiscountCodeRow, ResolvedDiscountCode } from './discounts';
 
@@ -83,12 +84,12 @@ describe('applyDiscount', () => {
 
   it('refuses a code that covers no ticket of the order', () => {
     const onlyWeekend = lines.filter((line) => line.ticketTypeId !== vip);
-    expect(() => applyDiscount(onlyWeekend, resolved('percent', 1000, [vip]))).toThrow(HttpError);
+    expect(() => applyDiscount(onlyWeekend, resolved('percent', 1000, [vip]))).toThrow(DomainError);
     try {
       applyDiscount(onlyWeekend, resolved('percent', 1000, [vip]));
     } catch (error) {
-      expect((error as HttpError).status).toBe(422);
-      expect((error as HttpError).code).toBe('DISCOUNT_CODE_NOT_APPLICABLE');
+      expect(toHttpError(error as DomainError).status).toBe(422);
+      expect((error as DomainError).code).toBe('DISCOUNT_CODE_NOT_APPLICABLE');
     }
   });
 });

@@ -3,7 +3,7 @@ import type { DiscountCodeCheck } from '@repo/contract/discount-codes';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { discountCodes, discountCodeTicketTypes } from '../db/schema';
-import { HttpError, notFound } from '../http/http-error';
+import { DomainError, notFound } from '../domain/domain-error';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -33,16 +33,14 @@ export async function resolveDiscountCode(
     .limit(1);
   if (!code) throw notFound('discountCode', `The event has no discount code ${wanted}`);
   if (code.validFrom && code.validFrom > now) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
       'DISCOUNT_CODE_NOT_YET_VALID',
       `Discount code ${code.code} is valid from ${code.validFrom.toISOString()}`,
       { validFrom: code.validFrom.toISOString() },
     );
   }
   if (code.validUntil && code.validUntil <= now) {
-    throw new HttpError(
-      410,
+    throw new DomainError(
       'DISCOUNT_CODE_EXPIRED',
       `Discount code ${code.code} expired at ${code.validUntil.toISOString()}`,
     );
@@ -56,8 +54,8 @@ export async function resolveDiscountCode(
   return { code, ticketTypeIds: types.length > 0 ? types.map((row) => row.ticketTypeId) : null };
 }
 
-function usedUp(code: string): HttpError {
-  return new HttpError(409, 'DISCOUNT_CODE_USED_UP', `Discount code ${code} has no uses left`);
+function usedUp(code: string): DomainError {
+  return new DomainError('DISCOUNT_CODE_USED_UP', `Discount code ${code} has no uses left`);
 }
 
 /** The answer of the check endpoint for a usable code. */
@@ -105,8 +103,7 @@ export function applyDiscount<L extends DiscountableLine>(
   if (!resolved) return lines.map((line) => ({ ...line, discount: 0 }));
   const { code, ticketTypeIds } = resolved;
   if (!lines.some((line) => covers(ticketTypeIds, line))) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
       'DISCOUNT_CODE_NOT_APPLICABLE',
       `Discount code ${code.code} does not apply to any ticket of this order`,
       { ticketTypeIds },

@@ -3,7 +3,7 @@ import type { OrderCreateExtraBody } from '@repo/contract/orders';
 import { orderStatus } from '@repo/enums';
 import type { AccountScope } from '../db/queries/account-holdings';
 import type { Db } from '../db/database';
-import { HttpError, notFound } from '../http/http-error';
+import { DomainError, notFound } from '../domain/domain-error';
 import { createHold, releaseHold } from './holds';
 import { createOrder, findOrder, findOrderByIdempotencyKey, latestPayment } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
@@ -38,10 +38,10 @@ export async function createExtraOrder(
   if (!found) throw notFound('order', `No order with id ${input.orderId}`);
   const parent = found.order;
   if (!accountOwnsOrder(parent, account)) {
-    throw new HttpError(403, 'ORDER_NOT_YOURS', 'Products can be added only to your own orders');
+    throw new DomainError('ORDER_NOT_YOURS', 'Products can be added only to your own orders');
   }
   if (parent.statusId !== orderStatus.ids.paid) {
-    throw new HttpError(409, 'ORDER_NOT_PAID', 'Products can be added to a paid order only');
+    throw new DomainError('ORDER_NOT_PAID', 'Products can be added to a paid order only');
   }
   // A retry must not take a second hold: answer from the first call's order.
   const existing = input.idempotencyKey

@@ -16,7 +16,8 @@ import {
   ticketTypes,
 } from '../db/schema';
 import { eventGateState, itemSaleState } from '../domain/sale-state';
-import { HttpError, notFound } from '../http/http-error';
+import { DomainError, notFound } from '../domain/domain-error';
+import type { DomainErrorCode } from '../domain/domain-error';
 import { holdBatcher } from './hold-batcher';
 import type { PendingHold } from './hold-batcher';
 import { addLine, claimSeats, emptyLines, OutOfStock, takeInventory } from './inventory';
@@ -50,8 +51,8 @@ interface PlannedHold extends Omit<PendingHold, 'expiresAt'> {
   seatIds: string[];
 }
 
-function unprocessable(code: string, message: string): HttpError {
-  return new HttpError(422, code, message);
+function unprocessable(code: DomainErrorCode, message: string): DomainError {
+  return new DomainError(code, message);
 }
 
 /** Checks everything that does not depend on live counts: existence, sale windows, codes, per-order limits. */
@@ -206,7 +207,7 @@ async function insertSeatHold(db: Db, plan: PlannedHold, expiresAt: Date, now: D
   });
 }
 
-async function soldOut(db: Db, error: OutOfStock): Promise<HttpError> {
+async function soldOut(db: Db, error: OutOfStock): Promise<DomainError> {
   let left: number | null = null;
   if (error.kind === 'ticketType') {
     const [row] = await db
@@ -232,10 +233,10 @@ async function soldOut(db: Db, error: OutOfStock): Promise<HttpError> {
     left = row?.left ?? null;
   }
   if (error.kind === 'seat') {
-    return new HttpError(409, 'SEAT_TAKEN', `Seat ${error.id} is already taken`, { seatId: error.id });
+    return new DomainError('SEAT_TAKEN', `Seat ${error.id} is already taken`, { seatId: error.id });
   }
   const what = { ticketType: 'ticket type', sector: 'sector', product: 'extra product' }[error.kind];
-  return new HttpError(409, 'SOLD_OUT', `Not enough left of ${what} ${error.id}: ${left ?? 0} available`, {
+  return new DomainError('SOLD_OUT', `Not enough left of ${what} ${error.id}: ${left ?? 0} available`, {
     [`${error.kind}Id`]: error.id,
     available: Number(left ?? 0),
   });

@@ -1,4 +1,5 @@
 // The receipt of a paid order and the e-mail that brings the buyer its tickets (sent through the outbox).
+import { orderStatus } from '@repo/enums';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { accountMailHandlers } from '../accounts/account-mails';
@@ -6,6 +7,7 @@ import { invitationMailHandlers } from '../organizers/invitation-mail';
 import type { Db } from '../db/database';
 import { orders } from '../db/schema';
 import { renderTicketsPdf } from '../documents/ticket-pdf';
+import { DomainError } from '../domain/domain-error';
 import type { Env } from '../env';
 import { pickText } from '../i18n-text';
 import { createMailer } from '../mail/mailer';
@@ -47,6 +49,22 @@ export async function orderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
     })),
     paymentMethodId: order.paymentMethodId,
   });
+}
+
+/** The receipt as issued to the buyer (order language); 409 ORDER_NOT_PAID while the order is unpaid. */
+export async function paidOrderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
+  if (order.statusId !== orderStatus.ids.paid) {
+    throw new DomainError('ORDER_NOT_PAID', 'A receipt is issued once the order is paid');
+  }
+  return orderReceipt(db, order);
+}
+
+/** The tickets of a paid order as one PDF; 409 ORDER_NOT_PAID before payment (tickets do not exist yet). */
+export async function paidOrderTicketsPdf(db: Db, order: OrderRow): Promise<Buffer> {
+  if (order.statusId !== orderStatus.ids.paid) {
+    throw new DomainError('ORDER_NOT_PAID', 'Tickets are issued once the order is paid');
+  }
+  return renderTicketsPdf(await orderPdfInput(db, order));
 }
 
 const subjects = {

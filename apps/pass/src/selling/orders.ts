@@ -14,7 +14,7 @@ import {
   reservations,
   seatClaims,
 } from '../db/schema';
-import { HttpError, notFound } from '../http/http-error';
+import { DomainError, notFound } from '../domain/domain-error';
 import { applyDiscount, giveBackDiscountUse, resolveDiscountCode, takeDiscountUse } from './discounts';
 import { priceReservation } from './order-lines';
 import { releaseReservations } from './reservation-inventory';
@@ -41,8 +41,7 @@ const cardMethods: readonly number[] = [
 export function providerOf(paymentMethodId: number): 'demo-card' | 'bank-transfer' {
   if (cardMethods.includes(paymentMethodId)) return 'demo-card';
   if (paymentMethodId === paymentMethod.ids.bankTransfer) return 'bank-transfer';
-  throw new HttpError(
-    422,
+  throw new DomainError(
     'PAYMENT_METHOD_NOT_SUPPORTED',
     `Payment method ${paymentMethodId} cannot be paid online`,
   );
@@ -61,8 +60,7 @@ export async function assertPaymentMethodAllowed(
       and(eq(eventPaymentMethods.eventId, eventId), eq(eventPaymentMethods.paymentMethodId, paymentMethodId)),
     );
   if (!allowed) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
       'PAYMENT_METHOD_NOT_ALLOWED',
       `This event does not accept payment method ${paymentMethodId}`,
     );
@@ -100,15 +98,10 @@ export function paymentDeadline(
 function validateBilling(billing: OrderCreateInput['billing']): void {
   if (!billing) return;
   if (!country.has(billing.countryId) || billing.countryId === 0) {
-    throw new HttpError(
-      400,
-      'INVALID_INPUT',
-      `body.billing.countryId: no country with id ${billing.countryId}`,
-    );
+    throw new DomainError('INVALID_INPUT', `body.billing.countryId: no country with id ${billing.countryId}`);
   }
   if (billing.vatId && !isValidVatId(billing.countryId, billing.vatId)) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
       'INVALID_VAT_ID',
       `body.billing.vatId: ${billing.vatId} is not a valid VAT id of ${country.get(billing.countryId).labels.en}`,
     );
@@ -160,7 +153,7 @@ export async function createOrder(
     if (existing) return { order: existing, payment: (await latestPayment(db, existing.id)) as PaymentRow };
   }
   if (input.demo && input.paymentMethodId !== paymentMethod.ids.paymentCard) {
-    throw new HttpError(422, 'DEMO_CARD_ONLY', 'A demo order can only be paid by card on the demo gateway');
+    throw new DomainError('DEMO_CARD_ONLY', 'A demo order can only be paid by card on the demo gateway');
   }
   const provider = providerOf(input.paymentMethodId);
   validateBilling(input.billing);
@@ -174,11 +167,10 @@ export async function createOrder(
         .for('update');
       if (!hold) throw notFound('reservation', `No reservation with id ${input.reservationId}`);
       if (hold.status === 'ordered') {
-        throw new HttpError(409, 'RESERVATION_ALREADY_ORDERED', 'This hold has already become an order');
+        throw new DomainError('RESERVATION_ALREADY_ORDERED', 'This hold has already become an order');
       }
       if (hold.status !== 'active' || hold.expiresAt <= now) {
-        throw new HttpError(
-          410,
+        throw new DomainError(
           'RESERVATION_EXPIRED',
           'The hold has expired or was released; please choose again',
         );
@@ -273,8 +265,7 @@ export async function cancelOrder(db: Db, orderId: string, now = new Date()): Pr
         .from(orders)
         .where(eq(orders.id, orderId));
       if (!existing) throw notFound('order', `No order with id ${orderId}`);
-      throw new HttpError(
-        409,
+      throw new DomainError(
         'ORDER_NOT_CANCELABLE',
         `Only unpaid orders can be canceled; this one is ${orderStatus.get(existing.statusId).key}`,
       );

@@ -17,7 +17,8 @@ import {
 } from '../db/schema';
 import { eventGateColumns } from '../db/queries/event-gates';
 import { eventGateState, itemSaleState } from '../domain/sale-state';
-import { HttpError, notFound } from '../http/http-error';
+import { DomainError, notFound } from '../domain/domain-error';
+import type { DomainErrorCode } from '../domain/domain-error';
 import { pickText } from '../i18n-text';
 import { addLine, emptyLines, OutOfStock, takeInventory } from './inventory';
 import { markOrderPaid } from './order-paid';
@@ -37,8 +38,17 @@ export interface ResolvedSupercoupon {
 /** Error codes of the two check endpoints: ticket-coupon answers COUPON_*, the rest SUPERCOUPON_*. */
 type Kind = 'supercoupon' | 'coupon';
 
-function usedUp(kind: Kind, code: string): HttpError {
-  return new HttpError(409, `${kind.toUpperCase()}_USED_UP`, `Coupon ${code} has no redemptions left`);
+const codesOf = {
+  coupon: { notYetValid: 'COUPON_NOT_YET_VALID', expired: 'COUPON_EXPIRED', usedUp: 'COUPON_USED_UP' },
+  supercoupon: {
+    notYetValid: 'SUPERCOUPON_NOT_YET_VALID',
+    expired: 'SUPERCOUPON_EXPIRED',
+    usedUp: 'SUPERCOUPON_USED_UP',
+  },
+} as const satisfies Record<Kind, Record<string, DomainErrorCode>>;
+
+function usedUp(kind: Kind, code: string): DomainError {
+  return new DomainError(codesOf[kind].usedUp, `Coupon ${code} has no redemptions left`);
 }
 
 async function redeemedAt(db: Db, supercouponId: string, eventId: string): Promise<number> {
@@ -85,19 +95,16 @@ export async function resolveSupercoupon(
     (coupon.eventGroupId !== null && coupon.eventGroupId === event.eventGroupId);
   if (!forEvent) throw missing();
   if (kind === 'coupon' && coupon.maxRedemptions !== 1) throw missing();
-  const name = kind.toUpperCase();
   if (coupon.validFrom && coupon.validFrom > now) {
-    throw new HttpError(
-      422,
-      `${name}_NOT_YET_VALID`,
+    throw new DomainError(
+      codesOf[kind].notYetValid,
       `Coupon ${coupon.code} is valid from ${coupon.validFrom.toISOString()}`,
       { validFrom: coupon.validFrom.toISOString() },
     );
   }
   if (coupon.validUntil && coupon.validUntil <= now) {
-    throw new HttpError(
-      410,
-      `${name}_EXPIRED`,
+    throw new DomainError(
+      codesOf[kind].expired,
       `Coupon ${coupon.code} expired at ${coupon.validUntil.toISOString()}`,
     );
   }
@@ -141,8 +148,8 @@ export function toTicketCouponCheck(
   };
 }
 
-function unprocessable(code: string, message: string): HttpError {
-  return new HttpError(422, code, message);
+function unprocessable(code: DomainErrorCode, message: string): DomainError {
+  return new DomainError(code, message);
 }
 
 /**
@@ -207,8 +214,7 @@ export async function redeemSupercoupon(
       // The row lock taken above makes this sum final until commit.
       const here = await redeemedAt(tx, coupon.id, event.id);
       if (here + quantity > coupon.perEventLimit) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'SUPERCOUPON_EVENT_LIMIT_REACHED',
           `Coupon ${coupon.code} gives at most ${coupon.perEventLimit} tickets per event; ${here} already redeemed here`,
           { remainingForEvent: Math.max(0, coupon.perEventLimit - here) },
@@ -273,7 +279,7 @@ export async function redeemSupercoupon(
     });
   } catch (error) {
     if (error instanceof OutOfStock) {
-      throw new HttpError(409, 'SOLD_OUT', `Not enough tickets left of ${error.kind} ${error.id}`, {
+      throw new DomainError('SOLD_OUT', `Not enough tickets left of ${error.kind} ${error.id}`, {
         [`${error.kind}Id`]: error.id,
       });
     }

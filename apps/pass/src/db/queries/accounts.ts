@@ -7,6 +7,8 @@ import type { Db } from '../database';
 import { accounts } from '../schema';
 import type { AccountBilling } from '../schema';
 
+export type { AccountBilling };
+
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** The language the account's e-mails are written in; Czech for anything without texts. */

@@ -3,7 +3,7 @@ import type { LabelLanguage } from '@repo/enums';
 import type { EventGroup, Organizer } from '@repo/contract/entities';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../database';
-import { eventGroups, organizers } from '../schema';
+import { eventGroups, events, organizers } from '../schema';
 import { pickText } from '../../i18n-text';
 
 type OrganizerRow = typeof organizers.$inferSelect;
@@ -55,4 +55,17 @@ export async function listOrganizerEventGroups(
     descriptionPub: pickText(row.description, language),
     headerImageUrl: row.headerImageUrl,
   }));
+}
+
+/** Who sells an event: the organizer's name and bank account (null when it takes no transfers). */
+export async function findEventSeller(
+  db: Db,
+  eventId: string,
+): Promise<{ iban: string | null; name: string } | undefined> {
+  const [seller] = await db
+    .select({ iban: organizers.iban, name: organizers.name })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(eq(events.id, eventId));
+  return seller;
 }

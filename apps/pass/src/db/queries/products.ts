@@ -1,10 +1,18 @@
 // Product groups, their variants (size, ...) and variant values, including the values a product is.
 import type { LabelLanguage } from '@repo/enums';
-import type { ProductGroup, Variant, VariantValue } from '@repo/contract/entities';
+import type { ProductGroup, TicketProduct, Variant, VariantValue } from '@repo/contract/entities';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../database';
-import { events, productGroups, ticketProductValues, variants, variantValues } from '../schema';
+import {
+  events,
+  productGroups,
+  ticketProducts,
+  ticketProductValues,
+  variants,
+  variantValues,
+} from '../schema';
 import { pickText } from '../../i18n-text';
+import { loadTicketProducts, visibleTicketProducts } from './ticket-products';
 
 type ProductGroupRow = typeof productGroups.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
@@ -100,4 +108,36 @@ export async function listTicketProductValues(
     .where(eq(ticketProductValues.ticketProductId, ticketProductId))
     .orderBy(asc(variants.displayOrder), asc(variants.id), asc(variantValues.displayOrder));
   return rows.map((row) => toVariantValue(row.value, language));
+}
+
+/** Visible extra products of a product group, by display order. */
+export async function listProductGroupTicketProducts(
+  db: Db,
+  productGroupId: string,
+  language: LabelLanguage,
+  now: Date,
+): Promise<TicketProduct[]> {
+  return loadTicketProducts(
+    db,
+    visibleTicketProducts(eq(ticketProducts.productGroupId, productGroupId)),
+    language,
+    now,
+  );
+}
+
+/** Visible extra products of an event, by display order; `demo` gates them as the demo cart sees them. */
+export async function listEventTicketProducts(
+  db: Db,
+  eventId: string,
+  language: LabelLanguage,
+  now: Date,
+  demo?: boolean,
+): Promise<TicketProduct[]> {
+  return loadTicketProducts(
+    db,
+    visibleTicketProducts(eq(ticketProducts.eventId, eventId), demo),
+    language,
+    now,
+    demo,
+  );
 }

@@ -3,10 +3,10 @@ import type { LabelLanguage } from '@repo/enums';
 import { itemType } from '@repo/enums';
 import type { ProductItem } from '@repo/contract/entities';
 import type { TicketDetail } from '@repo/contract/sold-tickets';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
-import { orders, seats, sectors, tickets, ticketTypes } from '../schema';
+import { chips, orders, seats, sectors, tickets, ticketTypes } from '../schema';
 import { pickText } from '../../i18n-text';
 import { loadItemsByOwner } from './product-items';
 
@@ -76,4 +76,13 @@ const chipItemTypeIds: readonly number[] = [itemType.ids.nfcChip, itemType.ids.v
 
 export function isChipItem(item: ProductItem): boolean {
   return chipItemTypeIds.includes(item.itemTypeId);
+}
+
+/** The chips issued for a ticket (when its order was paid), oldest first. */
+export async function listTicketChips(db: Db, ticketId: string) {
+  return db
+    .select({ id: chips.id, productItemId: chips.productItemId })
+    .from(chips)
+    .where(eq(chips.ticketId, ticketId))
+    .orderBy(asc(chips.createdAt), asc(chips.id));
 }

@@ -4,7 +4,7 @@ import { orderStatus } from '@repo/enums';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orders, paymentNotifications, payments } from '../../db/schema';
-import { HttpError, notFound } from '../../http/http-error';
+import { DomainError, notFound } from '../../domain/domain-error';
 import { markOrderPaid } from '../../selling/order-paid';
 import { queueCardRefund } from '../refund-queue';
 
@@ -57,8 +57,7 @@ export async function applyDemoNotification(
       return { duplicate: false, orderStatusId: await orderStatusOf(), paidNow: false };
     }
     if (notification.amount !== payment.amount || notification.currencyId !== payment.currencyId) {
-      throw new HttpError(
-        422,
+      throw new DomainError(
         'PAYMENT_AMOUNT_MISMATCH',
         'The notified amount or currency differs from the payment',
       );

@@ -1,0 +1,38 @@
+// What the buyer of a new order does next: pay on the card gateway's page, or transfer to the organizer.
+import { findEventSeller } from '../db/queries/organizers';
+import type { Db } from '../db/database';
+import { DomainError } from '../domain/domain-error';
+import type { OrderRow, PaymentRow } from '../selling/orders';
+
+/** The card gateway's page, or the organizer's bank details with a QR code; 422 when the seller has no IBAN. */
+export async function paymentInstructions(
+  db: Db,
+  order: OrderRow,
+  payment: PaymentRow,
+  config: { publicPassUrl: string },
+) {
+  if (payment.provider !== 'bank-transfer') {
+    return {
+      paymentId: payment.id,
+      provider: 'demo-card' as const,
+      redirectUrl: `${config.publicPassUrl}/pass/payment/demo/${payment.id}`,
+      bankTransfer: null,
+    };
+  }
+  const seller = await findEventSeller(db, order.eventId);
+  if (!seller?.iban)
+    throw new DomainError('BANK_TRANSFER_UNAVAILABLE', 'The organizer has no bank account for transfers');
+  return {
+    paymentId: payment.id,
+    provider: 'bank-transfer' as const,
+    redirectUrl: null,
+    bankTransfer: {
+      iban: seller.iban,
+      variableSymbol: String(order.orderNumber),
+      amount: order.totalAmount - order.paidAmount,
+      currencyId: order.currencyId,
+      qrUrl: `${config.publicPassUrl}/order/${order.id}/spayd-qr`,
+      dueAt: order.expiresAt.toISOString(),
+    },
+  };
+}
