@@ -33,7 +33,7 @@ export const trackingScriptUrls = {
 } as const;
 export type TrackingTool = keyof typeof trackingScriptUrls;
 
-/** Environment of the storefront and hub servers under test (read at runtime by app/_privacy/env.ts). */
+/** Environment of the storefront and hub servers under test (read at request time through each app's env.ts and <Privacy />). */
 export const trackingStubEnv: Record<string, string> = {
   APP_STAGE: 'local',
   TRACKING_META_PIXEL_ID: trackingStubIds.metaPixel,

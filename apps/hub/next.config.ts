@@ -7,6 +7,7 @@ const nextConfig: NextConfig = {
   transpilePackages: [
     '@repo/ui',
     '@repo/enums',
+    '@repo/env',
     '@repo/i18n',
     '@repo/links',
     '@repo/auth',

@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { createI18n } from '@repo/i18n/create-i18n';
-import { LANGUAGE_COOKIE, languageFromCookie } from '@/lib/language';
+import { Privacy } from '@repo/tracking/privacy';
+import { hubClientTexts, LANGUAGE_COOKIE, languageFromCookie } from '@/lib/language';
 import { serverEnv } from '@/lib/server-env';
 import { HUB_SESSION_MARKER_COOKIE } from '@/lib/session';
 import { Header } from './_components/header';
 import { Providers } from './_components/providers';
-import { Privacy } from './_privacy/privacy';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,12 +27,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           passBaseUrl={env.PASS_API_URL}
           agentVersion={env.AGENT_VERSION}
           language={language}
+          texts={hubClientTexts(language)}
           markerCookieName={HUB_SESSION_MARKER_COOKIE}
         >
           <Header />
           {children}
         </Providers>
-        <Privacy language={language} />
+        <Privacy language={language} env={serverEnv} />
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 // The hub's session cookie settings and reading the session in server components.
 import { readServerSession } from '@repo/auth/server-session';
-import { createSessionConfig, markerCookieNameOf } from '@repo/auth/session-config';
+import { markerCookieNameOf } from '@repo/auth/session-config';
 import type { SessionConfig } from '@repo/auth/session-config';
+import { sessionConfigFromEnv } from '@repo/auth/session-env';
 import { cookies } from 'next/headers';
 import { serverEnv } from './server-env';
 
@@ -10,12 +11,7 @@ export const HUB_SESSION_COOKIE = 'hub_session';
 export const HUB_SESSION_MARKER_COOKIE = markerCookieNameOf(HUB_SESSION_COOKIE);
 
 export function hubSessionConfig(): SessionConfig {
-  const env = serverEnv();
-  return createSessionConfig({
-    cookieName: HUB_SESSION_COOKIE,
-    password: env.SESSION_SECRET,
-    secure: env.deployed,
-  });
+  return sessionConfigFromEnv(serverEnv(), HUB_SESSION_COOKIE);
 }
 
 /** The signed-in account's id and token from the sealed cookie, or null. */

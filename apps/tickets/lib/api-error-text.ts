@@ -1,5 +1,5 @@
 // Visitor-facing text of a pass API failure: known error names have their own message, the rest a generic one.
-import type { Translate } from './translate';
+import type { Translate } from '@repo/i18n/translate';
 
 export const knownErrorNames = [
   'sold_out',

@@ -52,7 +52,7 @@ export async function loadCart(
 ) {
   const pass = serverPass(ctx);
   const demoQuery = { demo: 'true' as const };
-  const [methods, sectors, ticketList, extras] = await Promise.all([
+  const [methods, sectors, publicTicketTypes, unlockedTicketTypes, extraProducts] = await Promise.all([
     demo
       ? pass.eventPaymentMethods({ params: { eventId }, query: demoQuery })
       : catalogue(ctx, 'eventPaymentMethods', { params: { eventId } }),
@@ -60,14 +60,13 @@ export async function loadCart(
       ? pass.eventSectors({ params: { eventId }, query: demoQuery })
       : catalogue(ctx, 'eventSectors', { params: { eventId } }),
     demo
-      ? pass
-          .eventTicketTypesV2({ params: { eventId }, query: demoQuery })
-          .then((list) => ({ ...list, rejectedCodes: [] as string[] }))
+      ? pass.eventTicketTypesV2({ params: { eventId }, query: demoQuery })
       : codes.length > 0
-        ? pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } })
-        : pass
-            .eventTicketTypesV2({ params: { eventId } })
-            .then((list) => ({ ...list, rejectedCodes: [] as string[] })),
+        ? null
+        : pass.eventTicketTypesV2({ params: { eventId } }),
+    !demo && codes.length > 0
+      ? pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } })
+      : null,
     pass.eventExtraProductsV2({ params: { eventId }, query: demo ? demoQuery : {} }),
   ]);
   // Seat maps come with the page (seats cached, their states fresh), so the cart needs no browser call to show them.
@@ -79,9 +78,11 @@ export async function loadCart(
           catalogue(ctx, 'sectorByIdV2', { params: { sectorId: sector.sectorId } }),
           pass.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
         ]);
-        return { sectorId: sector.sectorId, seats: seats.sector.seats, states: states.seats };
+        return { sectorId: sector.sectorId, seats: seats.sector.seats, states };
       }),
   );
+  // The live parts are the pass answers themselves: the cart's queries (same endpoints and inputs, api-client's
+  // query options) start from them and poll on.
   return {
     seatMaps,
     paymentMethodIds: [...methods.paymentMethods]
@@ -89,10 +90,11 @@ export async function loadCart(
       .map((method) => method.paymentMethodId)
       .filter((id) => onlinePaymentMethodIds.includes(id)),
     sectors: sectors.sectors,
-    ticketTypes: ticketList.ticketTypes,
-    ticketTypeGroups: ticketList.ticketTypeGroups,
-    rejectedCodes: ticketList.rejectedCodes,
-    extraProducts: extras.extraProducts,
+    /** Without access codes (and always in the demo cart): the public ticket types. */
+    publicTicketTypes,
+    /** With access codes: the public ticket types plus those the codes unlock, and the rejected codes. */
+    unlockedTicketTypes,
+    extraProducts,
   };
 }
 export type CartData = Awaited<ReturnType<typeof loadCart>>;

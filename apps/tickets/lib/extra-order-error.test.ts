@@ -1,8 +1,8 @@
 // Tests of the texts for a refused extra order: 403 and 409 in plain words, known hold errors as in the cart.
 import { describe, expect, it } from 'vitest';
 import { resources } from '@repo/i18n/resources';
+import { createTranslator } from '@repo/i18n/translate';
 import { extraOrderErrorText } from './extra-order-error';
-import { createTranslator } from './translate';
 
 const en = resources.en.storefront;
 const t = createTranslator('en', en);

@@ -1,6 +1,6 @@
 // Visitor-facing text of a refused order-create-extra: its own answers in plain words, the cart's for the hold's.
+import type { Translate } from '@repo/i18n/translate';
 import { apiErrorText } from './api-error-text';
-import type { Translate } from './translate';
 
 /** Reads status and name structurally, as apiErrorText does, so no api-client code comes with the page. */
 export function extraOrderErrorText(t: Translate, error: unknown): string {

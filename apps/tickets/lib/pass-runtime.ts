@@ -6,8 +6,7 @@ import { parsePassClientConfig } from '@repo/api-client/config';
 import { createHttp } from '@repo/api-client/http';
 import { callEndpoint, createPassClient } from '@repo/api-client/pass-client';
 import type { PassClient } from '@repo/api-client/pass-client';
-import { createPassQueries, createQueryClient } from '@repo/api-client/query-options';
-import type { PassQueries } from '@repo/api-client/query-options';
+import { createQueryClient, shouldRetryQuery } from '@repo/api-client/query-options';
 import { orderEndpoints } from '@repo/contract/orders';
 import type { DefaultOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -15,9 +14,10 @@ import type { z } from 'zod';
 export interface PassRuntime {
   readonly passConfig: PassClientConfig;
   readonly pass: PassClient;
-  readonly passQueries: PassQueries;
   /** The api-client's QueryClient defaults (spec section 9), applied to the page's QueryClient on load. */
   readonly queryDefaults: DefaultOptions;
+  /** The api-client's retry rule (no retry of a 4xx), for queries that started before the client loaded. */
+  readonly shouldRetryQuery: (failureCount: number, error: unknown) => boolean;
   /** Creates an order from a hold with an Idempotency-Key, so a retried submit finds the same order. */
   createOrder(
     body: z.input<typeof orderEndpoints.orderCreate.body>,
@@ -36,8 +36,8 @@ export function createPassRuntime(input: PassClientConfigInput): PassRuntime {
   return {
     passConfig,
     pass,
-    passQueries: createPassQueries(pass),
     queryDefaults: createQueryClient().getDefaultOptions(),
+    shouldRetryQuery,
     createOrder: (body, idempotencyKey) => {
       const http = createHttp(passConfig);
       http.defaults.headers.common['idempotency-key'] = idempotencyKey;

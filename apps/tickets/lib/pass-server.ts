@@ -6,6 +6,7 @@ import type { PassClient } from '@repo/api-client/pass-client';
 import { notFound } from 'next/navigation';
 import { serverEnv } from './env';
 import { createTtlCache } from './ttl-cache';
+import type { TtlCache } from './ttl-cache';
 import { storefrontVersion } from './version';
 
 const clients = new Map<string, PassClient>();
@@ -48,11 +49,16 @@ export type CatalogueEndpoint =
 type Call = (input: unknown) => Promise<unknown>;
 
 // One entry per language, agent source, endpoint and input, fetched again after CATALOGUE_REVALIDATE_SECONDS.
-// Errors are never kept, so a 404 or an outage is asked again next time.
-const catalogueCache = createTtlCache<unknown>({
-  ttlMs: serverEnv().CATALOGUE_REVALIDATE_SECONDS * 1000,
-  maxEntries: 2000,
-});
+// Errors are never kept, so a 404 or an outage is asked again next time. Made on first use: `next build` imports
+// this module, and the settings (which refuse a deployed stage without SESSION_SECRET) belong to the server.
+let catalogueCache: TtlCache<unknown> | undefined;
+function catalogueCacheOf(): TtlCache<unknown> {
+  catalogueCache ??= createTtlCache<unknown>({
+    ttlMs: serverEnv().CATALOGUE_REVALIDATE_SECONDS * 1000,
+    maxEntries: 2000,
+  });
+  return catalogueCache;
+}
 
 /** A cached catalogue read: `catalogue(ctx, 'eventBySlugsV2', { params: {...} })`. */
 export function catalogue<K extends CatalogueEndpoint>(
@@ -62,7 +68,7 @@ export function catalogue<K extends CatalogueEndpoint>(
 ): ReturnType<PassClient[K]> {
   const input: unknown = args[0] ?? {};
   const key = JSON.stringify([ctx.languageId, ctx.brand.reqSourceId, id, input]);
-  return catalogueCache.get(key, () => (serverPass(ctx)[id] as Call)(input)) as ReturnType<PassClient[K]>;
+  return catalogueCacheOf().get(key, () => (serverPass(ctx)[id] as Call)(input)) as ReturnType<PassClient[K]>;
 }
 
 /** Resolves to the answer, or renders the not-found page when the pass API says 404. */

@@ -1,5 +1,7 @@
 // Per-request storefront context for server components: locale from the URL, brand from proxy.ts, texts.
 import { resources } from '@repo/i18n/resources';
+import { createTranslator } from '@repo/i18n/translate';
+import type { TextTree, Translate } from '@repo/i18n/translate';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -7,8 +9,6 @@ import { brandById, brandRequestHeader, platformBrand } from './brands';
 import type { Brand } from './brands';
 import { isStorefrontLocale, languageIdOf } from './locale';
 import type { StorefrontLocale } from './locale';
-import { createTranslator } from './translate';
-import type { TextTree, Translate } from './translate';
 
 export interface StorefrontContext {
   readonly locale: StorefrontLocale;

@@ -2,23 +2,23 @@
 import type { EndpointDefinition, EndpointInput, EndpointResponse } from '@repo/contract/endpoint';
 import { endpoints } from '@repo/contract/routes';
 import type { Endpoints } from '@repo/contract/routes';
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { DataTag, QueryClientConfig, UseQueryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import type { ApiError } from './api-error';
-import type { CallOptions, EndpointTable, InputIsOptional, PassClient } from './pass-client';
+import type { EndpointTable, InputIsOptional, PassClient } from './pass-client';
 import { INVALID_RESPONSE_ERROR_NAME } from './pass-client';
+import { endpointQueryOptions } from './query-keys';
+import type { LooseEndpointFunction, PassQueryKey } from './query-keys';
 
-/** First element of every pass query key, so `invalidateQueries({ queryKey: ['pass'] })` reaches them all. */
-export const PASS_QUERY_SCOPE = 'pass';
+// Keys live in query-keys.ts, which browser pages can import without the contract; re-exported for callers here.
+export { PASS_QUERY_SCOPE, passQueryKey, stableKeyPart } from './query-keys';
+export type { PassQueryKey } from './query-keys';
 
 /** Ids of the table's GET endpoints: the only ones that get query factories. */
 export type GetEndpointId<T extends EndpointTable = Endpoints> = {
   [K in keyof T & string]: T[K]['method'] extends 'GET' ? K : never;
 }[keyof T & string];
-
-/** `['pass', id, input]` with the input's object keys sorted at every depth and undefined fields dropped. */
-export type PassQueryKey<K extends string = string, I = unknown> = readonly [typeof PASS_QUERY_SCOPE, K, I];
 
 /** What `passQueries.<id>(input)` returns: options for useQuery, prefetchQuery, ensureQueryData, ... */
 export type PassQueryOptions<E extends EndpointDefinition, K extends string = string> = UseQueryOptions<
@@ -39,36 +39,6 @@ type QueryArgs<E extends EndpointDefinition> =
   InputIsOptional<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 /**
- * Copy of `value` with the keys of every plain object sorted and undefined properties dropped, so the same
- * input gives the same query key whatever the order it was written in. Arrays keep their order.
- */
-export function stableKeyPart<V>(value: V): V {
-  return sortKeys(value) as V;
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (!isPlainObject(value)) return value;
-  const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) {
-    const field = value[key];
-    if (field !== undefined) sorted[key] = sortKeys(field);
-  }
-  return sorted;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-/** The query key of one endpoint call; use it (or a prefix of it) to invalidate or read the cache. */
-export function passQueryKey<K extends string, I>(id: K, input: I | undefined): PassQueryKey<K, I> {
-  return [PASS_QUERY_SCOPE, id, stableKeyPart(input ?? ({} as I))];
-}
-
-/**
  * Query option factories for every GET endpoint of `table`, calling through `client` (a client bound to the
  * same table). Generic over the table, so GET endpoints added to the contract get a factory without change.
  */
@@ -78,11 +48,7 @@ export function bindQueries<T extends EndpointTable>(client: PassClient<T>, tabl
     if (endpoint.method !== 'GET') continue;
     // The function bound to this endpoint, with its per-endpoint types erased (a loop cannot carry them).
     const call = client[id] as unknown as LooseEndpointFunction;
-    factories[id] = (input?: unknown) =>
-      queryOptions({
-        queryKey: passQueryKey(id, input),
-        queryFn: ({ signal }) => call(input, { signal }),
-      });
+    factories[id] = (input?: unknown) => endpointQueryOptions(id, input, call);
   }
   // Each factory was built for the GET endpoint under its own key, which is what PassQueries<T> describes.
   return factories as unknown as PassQueries<T>;
@@ -99,9 +65,6 @@ export function bindQueries<T extends EndpointTable>(client: PassClient<T>, tabl
 export function createPassQueries(client: PassClient): PassQueries {
   return bindQueries(client, endpoints);
 }
-
-// An endpoint function with its types erased, as the loop above sees it.
-type LooseEndpointFunction = (input: unknown, options: CallOptions) => Promise<unknown>;
 
 /** Query defaults of spec section 9. */
 export const PASS_QUERY_DEFAULTS = {

@@ -1,7 +1,7 @@
 // Tests of the /api/auth/* handlers against a stub pass over real HTTP: cookies, errors, revocation, CSRF.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies';
-import { createAuthRouteHandlers } from './route-handlers';
+import { createAuthRouteHandlers, lazyAuthRouteHandlers } from './route-handlers';
 import { sealSession, unsealSession } from './sealed-session';
 import { createSessionConfig } from './session-config';
 import { otherAccount, startStubPass, stubAccount } from './test/stub-pass';
@@ -247,5 +247,16 @@ describe('routing', () => {
     expect((await post('user', {})).status).toBe(404);
     const get = await handlers.GET(new Request(`${origin}/api/auth/sign-in`));
     expect(get.status).toBe(404);
+  });
+});
+
+describe('lazyAuthRouteHandlers', () => {
+  it('reads the settings on the first request only, not when the route module loads', async () => {
+    const options = vi.fn(() => ({ config, pass: () => ({ baseUrl: pass.url }), logger }));
+    const lazy = lazyAuthRouteHandlers(options);
+    expect(options).not.toHaveBeenCalled();
+    expect((await lazy.GET(new Request(`${origin}/api/auth/user`))).status).toBe(401);
+    expect((await lazy.POST(new Request(`${origin}/api/auth/nope`, { method: 'POST' }))).status).toBe(404);
+    expect(options).toHaveBeenCalledTimes(1);
   });
 });

@@ -56,6 +56,17 @@ class RouteError extends Error {
 }
 
 /**
+ * The handlers of an app's `app/api/auth/[...auth]/route.ts`, built on the first request rather than at import,
+ * because `next build` loads route modules without the running server's settings:
+ * `export const { GET, POST } = lazyAuthRouteHandlers(() => ({ config: ..., pass: ... }))`.
+ */
+export function lazyAuthRouteHandlers(options: () => AuthRouteOptions): AuthRouteHandlers {
+  let handlers: AuthRouteHandlers | undefined;
+  const built = () => (handlers ??= createAuthRouteHandlers(options()));
+  return { GET: (request) => built().GET(request), POST: (request) => built().POST(request) };
+}
+
+/**
  * `export const { GET, POST } = createAuthRouteHandlers(...)` in `app/api/auth/[...auth]/route.ts`.
  * Handlers take a plain Request and return a Response, so they are tested without Next.js.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Tests of SessionProvider/useSession in a DOM: marker-gated checks, token hand-off, sign-in/out, errors sign out.
-import { PASS_QUERY_SCOPE as API_CLIENT_SCOPE, passQueryKey } from '@repo/api-client/query-options';
+import { passQueryKey } from '@repo/api-client/query-keys';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -10,7 +10,7 @@ import { readCookie } from './cookies';
 import { createAuthRouteHandlers } from './route-handlers';
 import { createSessionConfig } from './session-config';
 import type { FetchLike } from './session-client';
-import { PASS_QUERY_SCOPE, SESSION_REFRESH_MS, SessionProvider, useSession } from './session-provider';
+import { SESSION_REFRESH_MS, SessionProvider, useSession } from './session-provider';
 import type { SessionState } from './session-provider';
 import { startStubPass, stubAccount } from './test/stub-pass';
 import type { StubPass } from './test/stub-pass';
@@ -143,10 +143,6 @@ describe('SessionProvider', () => {
       latest().signIn('credentials', { email: stubAccount.email, password: 'nope' }),
     ).rejects.toMatchObject({ name: 'invalid_credentials', status: 401 });
     expect(statusText()).toBe('unauthenticated:-');
-  });
-
-  it('clears the same query scope as the api-client uses', () => {
-    expect(PASS_QUERY_SCOPE).toBe(API_CLIENT_SCOPE);
   });
 
   it("signs out: cookies gone, token cleared, the account's cached pass answers forgotten", async () => {

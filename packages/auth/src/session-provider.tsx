@@ -1,5 +1,6 @@
 'use client';
 // SessionProvider and useSession(): the signed-in account in the browser, checked through /api/auth/user.
+import { PASS_QUERY_SCOPE } from '@repo/api-client/query-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -20,12 +21,6 @@ import type { RegisterBody, SetPasswordBody, UserAccount } from './user-account'
 /** Spec section 9: the session is stale, and re-checked, after 10 minutes. */
 export const SESSION_REFRESH_MS = 10 * 60 * 1000;
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
-
-/**
- * The api-client's query key scope (PASS_QUERY_SCOPE, checked by a test). Written out here because this module
- * runs on every page and importing the api-client's query module would bring the whole contract with it.
- */
-export const PASS_QUERY_SCOPE = 'pass';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -1,15 +1,12 @@
-// The environment settings of consent, tracking and the debugger, validated with zod; each app's _privacy/env.ts uses it.
+// The consent, tracking and debugger part of an app's settings, validated with zod; each app's env.ts composes it.
+import { appEnvShape, parseEnv, setting } from '@repo/env/app-env';
 import { z } from 'zod';
 import type { TrackingConfigInput } from './config';
 import { DEFAULT_DEBUG_HOTKEY, parseHotkey } from './debug-access';
-import { appStage } from './stage';
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const optionalText = setting(z.string().trim().optional());
 /** A comma-separated list; blank entries dropped. */
-const list = z.preprocess(
-  blankToUndefined,
+const list = setting(
   z
     .string()
     .optional()
@@ -20,8 +17,7 @@ const list = z.preprocess(
         .filter(Boolean),
     ),
 );
-const scriptUrl = z.preprocess(
-  blankToUndefined,
+const scriptUrl = setting(
   z
     .string()
     .trim()
@@ -30,16 +26,15 @@ const scriptUrl = z.preprocess(
     })
     .optional(),
 );
-const flag = z.preprocess(
-  blankToUndefined,
+const flag = setting(
   z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
 );
 
-export const privacyEnv = z.object({
-  APP_STAGE: z.preprocess(blankToUndefined, appStage.default('local')),
+/** Spread into an app's schema beside appEnvShape (whose APP_STAGE decides whether tracking runs). */
+export const privacyEnvShape = {
   TRACKING_META_PIXEL_ID: list,
   TRACKING_META_PIXEL_ADVANCED_MATCHING: flag,
   TRACKING_GTM_ID: list,
@@ -53,8 +48,7 @@ export const privacyEnv = z.object({
   TRACKING_HOTJAR_SCRIPT_URL: scriptUrl,
   TRACKING_TIKTOK_SCRIPT_URL: scriptUrl,
   TRACKING_SKLIK_SCRIPT_URL: scriptUrl,
-  DEBUG_HOTKEY: z.preprocess(
-    blankToUndefined,
+  DEBUG_HOTKEY: setting(
     z
       .string()
       .trim()
@@ -73,21 +67,16 @@ export const privacyEnv = z.object({
   ),
   DEBUG_ACCOUNT_IDS: list,
   STAFF_EMAIL_DOMAIN: optionalText,
-  SENTRY_DSN: z.preprocess(blankToUndefined, z.url().optional()),
+  SENTRY_DSN: setting(z.url().optional()),
   BUILD_ID: optionalText,
-});
+};
+
+export const privacyEnv = z.object({ APP_STAGE: appEnvShape.APP_STAGE, ...privacyEnvShape });
 export type PrivacyEnv = z.output<typeof privacyEnv>;
 
-/** Parses the settings, failing with a message that names every invalid one. */
+/** Parses only these settings (tests, tools); apps parse them as part of their own env.ts. */
 export function parsePrivacyEnv(source: Readonly<Record<string, string | undefined>>): PrivacyEnv {
-  const parsed = privacyEnv.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`Invalid privacy/tracking settings: ${problems}`);
-  }
-  return parsed.data;
+  return parseEnv('privacy/tracking', privacyEnv, source);
 }
 
 /** The tracking configuration the settings describe. */

@@ -1,9 +1,8 @@
 // Deployment stages and what they allow: tracking on local, beta and production; never on test.
-import { z } from 'zod';
+import type { AppStage } from '@repo/env/app-env';
 
-export const appStages = ['local', 'test', 'beta', 'production'] as const;
-export const appStage = z.enum(appStages);
-export type AppStage = z.infer<typeof appStage>;
+export { appStage, appStages } from '@repo/env/app-env';
+export type { AppStage } from '@repo/env/app-env';
 
 /** Tracking runs only in deployed environments and local development (spec 5), never in the test stage. */
 export function isTrackingAllowed(stage: AppStage): boolean {

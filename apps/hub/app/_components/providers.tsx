@@ -8,12 +8,13 @@ import type { PassQueries } from '@repo/api-client/query-options';
 import { SessionProvider } from '@repo/auth/session-provider';
 import { sessionTokenStore } from '@repo/auth/token-store';
 import { getLanguageByCode } from '@repo/enums/language';
-import { createI18n } from '@repo/i18n/create-i18n';
 import type { SupportedLanguage } from '@repo/i18n/languages';
+import { createTranslator } from '@repo/i18n/translate';
+import type { TextTree, Translate } from '@repo/i18n/translate';
+import { SessionTracking } from '@repo/tracking/session-tracking';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { SessionTracking } from './session-tracking';
 
 interface PassContextValue {
   client: PassClient;
@@ -22,7 +23,7 @@ interface PassContextValue {
 
 interface I18nContextValue {
   language: SupportedLanguage;
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: Translate;
 }
 
 const PassContext = createContext<PassContextValue | null>(null);
@@ -34,6 +35,8 @@ export interface ProvidersProps {
   passBaseUrl: string;
   agentVersion: string;
   language: SupportedLanguage;
+  /** The client texts of `language` only (lib/language.ts), picked on the server. */
+  texts: TextTree;
   markerCookieName: string;
 }
 
@@ -42,6 +45,7 @@ export function Providers({
   passBaseUrl,
   agentVersion,
   language,
+  texts,
   markerCookieName,
 }: ProvidersProps) {
   const [queryClient] = useState(() => createQueryClient());
@@ -59,10 +63,10 @@ export function Providers({
     );
     return { client, queries: createPassQueries(client) };
   }, [passBaseUrl, agentVersion, language]);
-  const i18n = useMemo<I18nContextValue>(() => {
-    const instance = createI18n({ lng: language });
-    return { language, t: (key, options) => instance.t(key, options ?? {}) };
-  }, [language]);
+  const i18n = useMemo<I18nContextValue>(
+    () => ({ language, t: createTranslator(language, texts, texts, (message) => console.warn(message)) }),
+    [language, texts],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,13 +1,14 @@
 // Root layout of every storefront page: html lang, brand colours, skip link, header, footer and providers.
+import { Privacy } from '@repo/tracking/privacy';
 import type { Metadata } from 'next';
 import type { CSSProperties } from 'react';
 import { brandPalette, platformBrand } from '../../lib/brands';
+import { serverEnv } from '../../lib/env';
 import { getStorefront } from '../../lib/storefront-context';
 import { storefrontVersion } from '../../lib/version';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
 import { Providers } from './_providers/providers';
-import { Privacy } from '../_privacy/privacy';
 import '../globals.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter ctx={ctx} />
         </Providers>
-        <Privacy language={ctx.locale} brand={ctx.brand.id} />
+        <Privacy language={ctx.locale} env={serverEnv} brand={ctx.brand.id} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 // The sale state of an event or ticket type as a small label; nothing while it is simply on sale.
 import type { SaleState } from '@repo/contract/entities';
-import type { Translate } from '../../../lib/translate';
+import type { Translate } from '@repo/i18n/translate';
 
 const tone: Record<Exclude<SaleState, 'on_sale'>, string> = {
   sold_out: 'bg-red-50 text-red-800',

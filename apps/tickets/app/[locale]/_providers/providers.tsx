@@ -1,18 +1,19 @@
 'use client';
 // Every client-side provider of a storefront page: TanStack Query, the page language's texts, and the pass
 // API client for this language and brand. The client (api-client with axios, zod and the contract) loads on
-// first use, not with the page; its QueryClient defaults are applied then, before any pass query runs.
+// first use, not with the page; the api-client's query options and QueryClient defaults work before that.
+import { createLazyPassQueries } from '@repo/api-client/lazy-query-options';
 import { SessionProvider } from '@repo/auth/session-provider';
 import { sessionTokenStore } from '@repo/auth/token-store';
+import { createTranslator } from '@repo/i18n/translate';
+import type { TextTree } from '@repo/i18n/translate';
+import { SessionTracking } from '@repo/tracking/session-tracking';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { StorefrontLocale } from '../../../lib/locale';
 import type { PassRuntime } from '../../../lib/pass-runtime';
-import { createTranslator } from '../../../lib/translate';
-import type { TextTree } from '../../../lib/translate';
 import { TICKETS_SESSION_MARKER_COOKIE } from '../../api/auth/cookie-names';
-import { SessionTracking } from '../_session/session-tracking';
 import { StorefrontContext } from './storefront-context';
 import type { ClientStorefront } from './storefront-context';
 
@@ -31,12 +32,23 @@ export interface ProvidersProps {
 
 export function Providers(props: ProvidersProps) {
   const { children, passBaseUrl, languageId, agentSource, agentVersion, locale, texts } = props;
-  const [queryClient] = useState(() => new QueryClient());
-  const [storefront] = useState<ClientStorefront>(() => {
+  const [{ queryClient, storefront }] = useState(() => {
+    let runtime: PassRuntime | undefined;
+    // Pass queries start before the client has loaded, and a fetch keeps the retry rule it started with; so the
+    // rule is asked of the loaded runtime when a fetch fails (a pass fetch can only fail once the client is
+    // there), and even those first fetches never retry a 4xx.
+    const queryClient = new QueryClient({
+      defaultOptions: {
+        queries: {
+          retry: (failureCount, error) =>
+            runtime ? runtime.shouldRetryQuery(failureCount, error) : failureCount < 3,
+        },
+      },
+    });
     let loading: Promise<PassRuntime> | undefined;
     const loadPass = () => {
       loading ??= import('../../../lib/pass-runtime').then(({ createPassRuntime }) => {
-        const runtime = createPassRuntime({
+        runtime = createPassRuntime({
           baseUrl: passBaseUrl,
           languageId,
           agentSource,
@@ -48,12 +60,14 @@ export function Providers(props: ProvidersProps) {
       });
       return loading;
     };
-    return {
+    const storefront: ClientStorefront = {
       locale,
       languageId,
       loadPass,
+      passQueries: createLazyPassQueries(async () => (await loadPass()).pass),
       t: createTranslator(locale, texts, texts, (message) => console.warn(message)),
     };
+    return { queryClient, storefront };
   });
   return (
     <QueryClientProvider client={queryClient}>

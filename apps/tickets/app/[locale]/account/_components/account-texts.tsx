@@ -1,10 +1,10 @@
 'use client';
 // The account pages' texts (main::account of @repo/i18n) in the page language, and error-to-text mapping.
 import { accountErrorKey } from '@repo/auth/error-text';
+import { createTranslator } from '@repo/i18n/translate';
+import type { TextTree, Translate } from '@repo/i18n/translate';
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { createTranslator } from '../../../../lib/translate';
-import type { TextTree, Translate } from '../../../../lib/translate';
 
 interface AccountTexts {
   t: Translate;

@@ -2,7 +2,7 @@
 // Favourite bands and performers, each removable.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@repo/ui/button';
-import { usePass } from '../../_providers/storefront-context';
+import { usePass, useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from './account-texts';
 import { Section } from './section';
 
@@ -13,7 +13,8 @@ interface Favourite {
 
 export function FavouritesSection() {
   const { t } = useAccountTexts();
-  const { pass, passQueries } = usePass();
+  const { passQueries } = useStorefront();
+  const { pass } = usePass();
   const queryClient = useQueryClient();
   const bands = useQuery(passQueries.bandFavorites());
   const performers = useQuery(passQueries.performerFavorites());

@@ -5,14 +5,13 @@ import { formatMoney } from '@repo/i18n/money';
 import { orderDetailLink } from '@repo/links/storefront-links';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { usePass, useStorefront } from '../../_providers/storefront-context';
+import { useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from './account-texts';
 import { Section } from './section';
 
 export function OrdersSection() {
   const { t, errorText } = useAccountTexts();
-  const { locale } = useStorefront();
-  const { passQueries } = usePass();
+  const { locale, passQueries } = useStorefront();
   const orders = useQuery(passQueries.accountOrders());
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,13 +3,13 @@
 import type { AccountEvent } from '@repo/contract/accounts';
 import { formatMoney } from '@repo/i18n/money';
 import { useQuery } from '@tanstack/react-query';
-import { usePass, useStorefront } from '../../_providers/storefront-context';
+import { useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from './account-texts';
 import { Section } from './section';
 
 export function TicketsSection() {
   const { t, errorText } = useAccountTexts();
-  const { passQueries } = usePass();
+  const { passQueries } = useStorefront();
   const events = useQuery(passQueries.accountEvents());
 
   return (
@@ -33,8 +33,7 @@ export function TicketsSection() {
 
 function EventTickets({ event }: { event: AccountEvent }) {
   const { t } = useAccountTexts();
-  const { locale } = useStorefront();
-  const { passQueries } = usePass();
+  const { locale, passQueries } = useStorefront();
   const tickets = useQuery(passQueries.accountTicketsByEvent({ query: { eventId: event.eventId } }));
   const chips = useQuery(passQueries.accountChipsByEvent({ query: { eventId: event.eventId } }));
   const date = new Intl.DateTimeFormat(locale, {

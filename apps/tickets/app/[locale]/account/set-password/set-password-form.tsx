@@ -9,15 +9,14 @@ import { Input } from '@repo/ui/input';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { usePass, useStorefront } from '../../_providers/storefront-context';
+import { useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from '../_components/account-texts';
 import { AuthCard } from '../_components/auth-card';
 import { field, useFormAction } from '../_components/use-form-action';
 
 export function SetPasswordForm({ accessCode, email }: { accessCode: string; email: string }) {
   const { t, errorText } = useAccountTexts();
-  const { locale } = useStorefront();
-  const { passQueries } = usePass();
+  const { locale, passQueries } = useStorefront();
   const session = useSession();
   const router = useRouter();
   const complete = accessCode !== '' && email !== '';

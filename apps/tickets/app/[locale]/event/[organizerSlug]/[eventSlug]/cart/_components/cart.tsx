@@ -1,6 +1,7 @@
 'use client';
 // The cart: ticket types by group, seats, extra products, access and discount codes, the summary and the
 // hold that starts checkout. Availability comes fresh from the pass API and is polled while choosing.
+import { PASS_QUERY_SCOPE } from '@repo/api-client/query-keys';
 import type { DiscountCodeCheck } from '@repo/contract/discount-codes';
 import type { EventDetail, TicketProduct, TicketType } from '@repo/contract/entities';
 import type { Reservation } from '@repo/contract/reservations';
@@ -48,7 +49,7 @@ export interface CartProps {
 }
 
 export function Cart({ event, organizerSlug, initial, initialCodes, demo }: CartProps) {
-  const { loadPass, t, locale } = useStorefront();
+  const { loadPass, passQueries, t, locale } = useStorefront();
   const queryClient = useQueryClient();
   const [codes, setCodes] = useState<readonly string[]>(initialCodes);
   const [selection, setSelection] = useState<CartSelection>(emptySelection);
@@ -61,49 +62,43 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   const eventId = event.eventId;
   const sameCodes = codes.join(',') === initialCodes.join(',');
 
-  const typesQuery = useQuery({
-    queryKey: ['storefront', 'cart-ticket-types', eventId, codes],
-    queryFn: async ({ signal }) => {
-      if (codes.length === 0) {
-        const list = await (await loadPass()).pass.eventTicketTypesV2({ params: { eventId } }, { signal });
-        return {
-          ticketTypes: list.ticketTypes,
-          ticketTypeGroups: list.ticketTypeGroups,
-          rejectedCodes: [] as string[],
-        };
-      }
-      const list = await (
-        await loadPass()
-      ).pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } }, { signal });
-      return {
-        ticketTypes: list.ticketTypes,
-        ticketTypeGroups: list.ticketTypeGroups,
-        rejectedCodes: list.rejectedCodes,
-      };
-    },
-    initialData: sameCodes
-      ? {
-          ticketTypes: initial.ticketTypes,
-          ticketTypeGroups: initial.ticketTypeGroups,
-          rejectedCodes: initial.rejectedCodes,
-        }
-      : undefined,
+  // Public ticket types until an access code is entered, then the coupon endpoint (public types plus those the
+  // codes unlock); each query starts from the answer read with the page when its input is the page's.
+  const unlocking = codes.length > 0;
+  const demoQuery = demo ? { demo: 'true' as const } : undefined;
+  const publicTypes = useQuery({
+    ...passQueries.eventTicketTypesV2({ params: { eventId }, query: demoQuery }),
+    enabled: !unlocking,
+    initialData: initial.publicTicketTypes ?? undefined,
+    staleTime: 10_000,
+    refetchInterval: hold ? false : availabilityPollMs,
+  });
+  const unlockedTypes = useQuery({
+    ...passQueries.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } }),
+    enabled: unlocking,
+    initialData: sameCodes ? (initial.unlockedTicketTypes ?? undefined) : undefined,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     refetchInterval: hold ? false : availabilityPollMs,
   });
   const extrasQuery = useQuery({
-    queryKey: ['storefront', 'cart-extra-products', eventId],
-    queryFn: async ({ signal }) =>
-      (await (await loadPass()).pass.eventExtraProductsV2({ params: { eventId } }, { signal })).extraProducts,
+    ...passQueries.eventExtraProductsV2({ params: { eventId }, query: demoQuery }),
     initialData: initial.extraProducts,
+    select: (answer) => answer.extraProducts,
     staleTime: 10_000,
     refetchInterval: hold ? false : availabilityPollMs,
   });
 
-  const ticketTypes: readonly TicketType[] = typesQuery.data?.ticketTypes ?? initial.ticketTypes;
-  const groups = typesQuery.data?.ticketTypeGroups ?? initial.ticketTypeGroups;
-  const extraProducts: readonly TicketProduct[] = extrasQuery.data;
+  // New codes being checked: the list shown is the last one until the answer comes (or if the check fails).
+  const checkingCodes = unlocking && (unlockedTypes.isPending || unlockedTypes.isPlaceholderData);
+  const typeList =
+    (unlocking ? unlockedTypes.data : publicTypes.data) ??
+    publicTypes.data ??
+    initial.unlockedTicketTypes ??
+    initial.publicTicketTypes;
+  const ticketTypes: readonly TicketType[] = typeList?.ticketTypes ?? [];
+  const groups = typeList?.ticketTypeGroups ?? [];
+  const extraProducts: readonly TicketProduct[] = extrasQuery.data ?? initial.extraProducts.extraProducts;
   const seatedSectors = initial.sectors.filter((sector) => sector.kind === 'seated');
   const seatedSectorIds = new Set(seatedSectors.map((sector) => sector.sectorId));
   const crowdTypes = ticketTypes.filter(
@@ -144,8 +139,8 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
     if (!codes.includes(upper)) setCodes([...codes, upper]);
   };
   const accessMessage = (() => {
-    if (!lastAccessCode || !typesQuery.data || typesQuery.isPlaceholderData) return null;
-    const rejected = typesQuery.data.rejectedCodes.some((code) => code.toUpperCase() === lastAccessCode);
+    if (!lastAccessCode || !unlockedTypes.data || checkingCodes) return null;
+    const rejected = unlockedTypes.data.rejectedCodes.some((code) => code.toUpperCase() === lastAccessCode);
     return {
       text: t(rejected ? 'cart.codeRejected' : 'cart.codeAccepted', { code: lastAccessCode }),
       invalid: rejected,
@@ -179,8 +174,9 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
       );
     } catch (failure) {
       setError(apiErrorText(t, failure));
-      // Whatever failed (sold out, a seat taken meanwhile), show the current availability.
-      void queryClient.invalidateQueries({ queryKey: ['storefront'] });
+      // Whatever failed (sold out, a seat taken meanwhile), show the current availability: every pass answer
+      // on this page is one.
+      void queryClient.invalidateQueries({ queryKey: [PASS_QUERY_SCOPE] });
     } finally {
       setBusy(false);
     }
@@ -218,7 +214,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
             {t('cart.tickets')}
           </h2>
           {/* New codes are being checked: the list below is the previous one until the answer comes. */}
-          {typesQuery.isPlaceholderData ? <LoadingState /> : null}
+          {checkingCodes ? <LoadingState /> : null}
           {ticketTypes.length === 0 ? <p className="mt-3 text-muted">{t('cart.noTickets')}</p> : null}
           {nothingOnSale && ticketTypes.length > 0 ? (
             <p className="mt-3 text-muted">{t('cart.nothingOnSale')}</p>
@@ -292,7 +288,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
                 key={sector.sectorId}
                 sector={sector}
                 initialSeats={initial.seatMaps.find((map) => map.sectorId === sector.sectorId)?.seats ?? []}
-                initialStates={initial.seatMaps.find((map) => map.sectorId === sector.sectorId)?.states ?? []}
+                initialStates={initial.seatMaps.find((map) => map.sectorId === sector.sectorId)?.states}
                 ticketTypes={sectorTypes}
                 selected={selection.seats}
                 disabled={locked}

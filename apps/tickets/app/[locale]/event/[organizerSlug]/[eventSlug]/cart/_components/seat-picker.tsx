@@ -4,6 +4,7 @@
 import type { Seat, Sector, TicketType } from '@repo/contract/entities';
 import { useQuery } from '@tanstack/react-query';
 import { isBuyable } from '../../../../../../../lib/cart';
+import type { CartData } from '../../../../../../../lib/event-page';
 import { formatMoney } from '../../../../../../../lib/format';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 
@@ -20,7 +21,8 @@ export function SeatPicker({
 }: {
   sector: Sector;
   initialSeats: readonly Seat[];
-  initialStates: readonly { seatId: string; state: 'free' | 'held' | 'sold' }[];
+  /** The pass answer of the seat states read with the page. */
+  initialStates: CartData['seatMaps'][number]['states'] | undefined;
   /** Price categories sold into this sector. */
   ticketTypes: readonly TicketType[];
   /** Seat id -> ticket type id of the seats in the cart. */
@@ -28,20 +30,18 @@ export function SeatPicker({
   disabled: boolean;
   onToggle: (seatId: string, ticketTypeId: string) => void;
 }) {
-  const { loadPass, t, locale } = useStorefront();
-  const sectorId = sector.sectorId;
+  const { passQueries, t, locale } = useStorefront();
   // The seats came with the page; only their states are followed live (polled, never cached).
   const statesQuery = useQuery({
-    queryKey: ['storefront', 'seat-states', sectorId],
-    queryFn: async ({ signal }) =>
-      (await (await loadPass()).pass.reservationSeatAvailability({ params: { sectorId } }, { signal })).seats,
+    ...passQueries.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
     initialData: initialStates,
+    select: (answer) => answer.seats,
     staleTime: seatStatePollMs,
     refetchInterval: seatStatePollMs,
   });
 
   const typeById = new Map(ticketTypes.map((type) => [type.ticketTypeId, type]));
-  const stateById = new Map(statesQuery.data.map((seat) => [seat.seatId, seat.state]));
+  const stateById = new Map((statesQuery.data ?? []).map((seat) => [seat.seatId, seat.state]));
   const rows = new Map<string, Seat[]>();
   for (const seat of [...initialSeats].sort((a, b) => a.y - b.y || a.x - b.x)) {
     const row = rows.get(seat.rowLabel) ?? [];

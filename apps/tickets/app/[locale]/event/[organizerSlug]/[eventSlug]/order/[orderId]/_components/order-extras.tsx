@@ -2,8 +2,7 @@
 // "Add extras" on a paid order: a sign-in link for visitors, for the signed-in owner the event's extra
 // products with quantities and a total, paid as a linked extra order (order-create-extra), and its extra orders.
 import type { TicketProduct } from '@repo/contract/entities';
-import type { OrderSummary } from '@repo/contract/orders';
-import { PASS_QUERY_SCOPE, useSession } from '@repo/auth/session-provider';
+import { useSession } from '@repo/auth/session-provider';
 import { paymentMethod } from '@repo/enums/payment-method';
 import { signInLinkReturningTo } from '@repo/links/account-pages';
 import { Alert } from '@repo/ui/alert';
@@ -81,13 +80,11 @@ function ExtraOrders({
   organizerSlug,
   eventSlug,
 }: Omit<OrderExtrasProps, 'extraProducts' | 'pagePath'>) {
-  const { t, locale, loadPass } = useStorefront();
+  const { t, locale, passQueries } = useStorefront();
+  // The account's orders as the account page reads them (one cache entry, dropped at sign-out), narrowed here.
   const query = useQuery({
-    queryKey: [PASS_QUERY_SCOPE, 'storefront', 'extra-orders', orderId],
-    queryFn: async ({ signal }) => {
-      const { orders } = await (await loadPass()).pass.accountOrders({}, { signal });
-      return orders.filter((order: OrderSummary) => order.parentOrderId === orderId);
-    },
+    ...passQueries.accountOrders(),
+    select: ({ orders }) => orders.filter((order) => order.parentOrderId === orderId),
   });
   const orders = query.data ?? [];
   if (orders.length === 0) return null;

@@ -9,11 +9,10 @@ import { useStorefront } from '../../../../../../_providers/storefront-context';
 const pollMs = 3_000;
 
 export function OrderStatusWatcher({ orderId, status }: { orderId: string; status: string }) {
-  const { loadPass, t } = useStorefront();
+  const { passQueries, t } = useStorefront();
   const router = useRouter();
   const { data } = useQuery({
-    queryKey: ['storefront', 'order-status', orderId],
-    queryFn: async ({ signal }) => (await loadPass()).pass.orderStatusV2({ params: { orderId } }, { signal }),
+    ...passQueries.orderStatusV2({ params: { orderId } }),
     staleTime: 0,
     refetchInterval: pollMs,
   });

@@ -1,13 +1,17 @@
-// A small translator over one language's storefront texts, usable in server and client components alike.
-// The client gets only its own language's texts from the server layout, not i18next and every language.
+// The apps' translator of client texts: one language's texts and a small lookup, so browsers never load i18next.
+// Server layouts pick the texts a client tree needs (pickTexts of client-texts.ts) and pass them down as props.
 
 export type TextTree = { readonly [key: string]: string | TextTree };
 export type TextValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, values?: TextValues) => string;
 
+// Keys as i18next writes them: an optional namespace before '::' (see resources.ts), then a dotted path.
 function lookup(tree: TextTree, key: string): string | undefined {
+  const separator = key.indexOf('::');
+  const path =
+    separator === -1 ? key.split('.') : [key.slice(0, separator), ...key.slice(separator + 2).split('.')];
   let node: string | TextTree | undefined = tree;
-  for (const part of key.split('.')) {
+  for (const part of path) {
     if (node === undefined || typeof node === 'string') return undefined;
     node = node[part];
   }
@@ -15,9 +19,10 @@ function lookup(tree: TextTree, key: string): string | undefined {
 }
 
 /**
- * `t('cart.title')`, `t('cart.ticketsLeft', { count: 3 })` (plural forms `_one`, `_few`, `_many`, `_other`
- * chosen by Intl.PluralRules), `{{name}}` placeholders. A key missing in `texts` falls back to `fallback`
- * (Czech), then to the key itself, and is reported once through `onMissing`.
+ * `t('cart.title')`, `t('main::hubPages.nav.signOut')`, `t('cart.ticketsLeft', { count: 3 })` (plural forms
+ * `_one`, `_few`, `_many`, `_other` chosen by Intl.PluralRules), `{{name}}` placeholders; numbers are formatted
+ * for the language, so i18next's `{{count, number}}` works too. A key missing in `texts` falls back to
+ * `fallback` (Czech), then to the key itself, and is reported once through `onMissing`.
  */
 export function createTranslator(
   locale: string,
@@ -26,6 +31,7 @@ export function createTranslator(
   onMissing: (message: string) => void = () => {},
 ): Translate {
   const plural = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
   const reported = new Set<string>();
   const report = (message: string) => {
     if (reported.has(message)) return;
@@ -47,13 +53,13 @@ export function createTranslator(
   return (key, values) => {
     const text = find(key, values);
     if (text === undefined) {
-      report(`storefront texts: missing "${key}" in "${locale}"`);
+      report(`texts: missing "${key}" in "${locale}"`);
       return key;
     }
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    return text.replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (placeholder, name: string) => {
       const value = values?.[name];
       if (value === undefined) return placeholder;
-      return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+      return typeof value === 'number' ? numbers.format(value) : value;
     });
   };
 }

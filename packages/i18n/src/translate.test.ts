@@ -1,4 +1,4 @@
-// Tests of the storefront translator: lookup, fallback, plurals and placeholders.
+// Tests of the client translator: lookup, namespaces, fallback, plurals and placeholders.
 import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './translate';
 
@@ -20,12 +20,24 @@ describe('createTranslator', () => {
     expect(createTranslator('en', en, cs)('a.b', { name: 'Eva' })).toBe('Hello Eva');
   });
 
+  it('reads namespaced keys as i18next writes them', () => {
+    const t = createTranslator('en', { main: { hub: { title: 'Hub' } }, common: { loading: 'Loading…' } });
+    expect(t('main::hub.title')).toBe('Hub');
+    expect(t('common::loading')).toBe('Loading…');
+    expect(t('main::loading')).toBe('main::loading');
+  });
+
   it('chooses the plural form of the language', () => {
     const tCs = createTranslator('cs', cs);
     expect(tCs('left', { count: 1 })).toBe('Zbývá 1 vstupenka');
     expect(tCs('left', { count: 3 })).toBe('Zbývají 3 vstupenky');
     expect(tCs('left', { count: 1200 })).toBe('Zbývá 1\u00a0200 vstupenek');
     expect(createTranslator('en', en)('left', { count: 2 })).toBe('2 tickets left');
+  });
+
+  it('formats numbers in placeholders with a format, as i18next texts write them', () => {
+    const t = createTranslator('cs', { main: { ticketCount_other: '{{count, number}} vstupenek' } });
+    expect(t('main::ticketCount', { count: 1500 })).toBe('1\u00a0500 vstupenek');
   });
 
   it('falls back to Czech, then to the key, and reports each missing key once', () => {
@@ -35,6 +47,7 @@ describe('createTranslator', () => {
     expect(t('nope.key')).toBe('nope.key');
     expect(t('nope.key')).toBe('nope.key');
     expect(onMissing).toHaveBeenCalledTimes(1);
+    expect(onMissing).toHaveBeenCalledWith('texts: missing "nope.key" in "en"');
   });
 
   it('keeps a placeholder whose value is missing', () => {

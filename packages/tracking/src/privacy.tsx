@@ -1,20 +1,26 @@
-// <Privacy />: cookie banner and settings, tracking adapters and the staff debugger, configured from the server env.
+// <Privacy />: the server half of consent, tracking and the staff debugger, mounted once in each app's root layout.
 import { createI18n, resolveLanguage } from '@repo/i18n';
-import type { TrackedAccount } from '@repo/tracking/identity';
-import { trackingConfigFromEnv } from '@repo/tracking/privacy-env';
-import { buildPrivacyTexts, type PrivacyTexts } from '@repo/tracking/privacy-texts';
 import { connection } from 'next/server';
-import { privacyEnv } from './env';
+import type { TrackedAccount } from './identity';
 import { PrivacyClient } from './privacy-client';
+import { trackingConfigFromEnv } from './privacy-env';
+import type { PrivacyEnv } from './privacy-env';
+import { buildPrivacyTexts } from './privacy-texts';
+import type { PrivacyTexts } from './privacy-texts';
 
 export interface PrivacyProps {
   /** The page language (cs, sk, en, de); texts follow it. */
   language: string;
+  /**
+   * The app's settings (its env.ts reader), called after connection() so tracking ids and stub URLs are the
+   * running server's, never the build's.
+   */
+  env: () => PrivacyEnv;
   /** The partner brand shown in the debugger. */
   brand?: string;
   /**
-   * The signed-in account when the server knows it. Client session code can instead call
-   * setTrackingAccount() / useReportTrackingAccount() from @repo/tracking/account-store.
+   * The signed-in account when the server knows it. Client session code can instead mount <SessionTracking />
+   * or call setTrackingAccount() from @repo/tracking/account-store.
    */
   account?: TrackedAccount | null;
 }
@@ -27,6 +33,7 @@ function privacyTexts(requested: string): { language: string; texts: PrivacyText
   const language = resolveLanguage(requested);
   let entry = textsByLanguage.get(language);
   if (!entry) {
+    // i18next stays on the server: the browser gets the resolved texts as props, not an i18n runtime.
     const i18n = createI18n({ lng: language });
     entry = {
       language: i18n.language,
@@ -37,10 +44,9 @@ function privacyTexts(requested: string): { language: string; texts: PrivacyText
   return entry;
 }
 
-export async function Privacy({ language, brand = 'default', account }: PrivacyProps) {
-  // Settings are read per running server, never baked in at build time.
+export async function Privacy({ language, env: readEnv, brand = 'default', account }: PrivacyProps) {
   await connection();
-  const env = privacyEnv();
+  const env = readEnv();
   const { language: resolvedLanguage, texts } = privacyTexts(language);
   return (
     <PrivacyClient

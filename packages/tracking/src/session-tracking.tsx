@@ -1,11 +1,12 @@
+// Tells tracking and the staff debugger who is signed in (never the token); mounted inside each app's SessionProvider.
 'use client';
-// Tells tracking and the staff debugger who is signed in (never the token), from the storefront session.
 import { useSession } from '@repo/auth/session-provider';
-import { useReportTrackingAccount } from '@repo/tracking/account-store';
 import { useMemo } from 'react';
+import { useReportTrackingAccount } from './account-store';
 
 export function SessionTracking() {
   const { account } = useSession();
+  // Only the fields tracking reads: the account also carries the pass token, which must never reach adapters.
   const tracked = useMemo(
     () =>
       account && {
