@@ -116,6 +116,7 @@ export const reservationEndpoints = {
       sectorId: uuid,
       capacity: z.int().nonnegative(),
       sold: z.int().nonnegative(),
+      /** Places in live holds and unpaid orders; expired ones count as available before they are swept. */
       held: z.int().nonnegative(),
       available: z.int().nonnegative(),
       ticketTypes: z.array(z.object({ ticketTypeId: uuid, available: z.int().nonnegative().nullable() })),

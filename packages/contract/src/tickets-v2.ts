@@ -50,7 +50,7 @@ export const ticketTypeQuickStat = z.object({
 
 export const reservationCategory = z.object({
   sector,
-  /** Places left in the sector: its capacity minus every ticket sold into it. */
+  /** Places left in the sector: capacity minus tickets sold and held into it (a seat map: its free seats). */
   available: z.int().nonnegative(),
   /** Price categories sold into the sector (public ticket types), in display order. */
   ticketTypes: z.array(ticketType),

@@ -39,6 +39,7 @@ export type DomainErrorCode =
   | 'EMAIL_TAKEN'
   | 'SOLD_OUT'
   | 'SEAT_TAKEN'
+  | 'SEAT_REQUIRED'
   | 'RESERVATION_ALREADY_ORDERED'
   | 'ORDER_NOT_PAID'
   | 'ORDER_NOT_CANCELABLE'

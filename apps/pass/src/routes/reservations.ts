@@ -1,11 +1,8 @@
 // Handlers of the hold endpoints and of live sector/seat availability (read from the counters, never cached).
 import type { reservationEndpoints } from '@repo/contract/reservations';
 import type { Db } from '../db/database';
-import {
-  findSectorById,
-  listSectorSeatStates,
-  listSectorTicketTypeAvailability,
-} from '../db/queries/reservations';
+import { findSectorAvailability, listSeatStates } from '../db/queries/availability';
+import { findSectorById } from '../db/queries/reservations';
 import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
 import { createHold, findHold, releaseHold, toReservation } from '../selling/holds';
@@ -37,21 +34,17 @@ export function reservationHandlers(config: { holdMs: number }): HandlersOf<type
       );
       return { errorText: 'OK', reservation: toReservation(hold.row, hold.items, new Date()) };
     },
-    reservationSectorAvailability: async ({ db, params }) => {
-      const sector = await sectorOr404(db, params.sectorId);
-      return {
-        errorText: 'OK',
-        sectorId: sector.id,
-        capacity: sector.capacity,
-        sold: sector.sold,
-        held: sector.held,
-        available: Math.max(0, sector.capacity - sector.sold - sector.held),
-        ticketTypes: await listSectorTicketTypeAvailability(db, sector.id),
-      };
-    },
+    reservationSectorAvailability: async ({ db, params }) => ({
+      errorText: 'OK',
+      ...found(
+        await findSectorAvailability(db, params.sectorId, new Date()),
+        'sector',
+        `No sector with id ${params.sectorId}`,
+      ),
+    }),
     reservationSeatAvailability: async ({ db, params }) => {
       await sectorOr404(db, params.sectorId);
-      return { errorText: 'OK', seats: await listSectorSeatStates(db, params.sectorId, new Date()) };
+      return { errorText: 'OK', seats: await listSeatStates(db, params.sectorId, new Date()) };
     },
   };
 }

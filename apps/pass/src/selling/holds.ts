@@ -15,6 +15,7 @@ import {
   ticketProducts,
   ticketTypes,
 } from '../db/schema';
+import { availableNow } from '../db/queries/availability';
 import { eventGateState, itemSaleState } from '../domain/sale-state';
 import { DomainError, notFound } from '../domain/domain-error';
 import type { DomainErrorCode } from '../domain/domain-error';
@@ -97,8 +98,9 @@ async function planHold(db: Db, request: HoldRequest, now: Date): Promise<Planne
     typeIds.length === 0
       ? []
       : await db
-          .select()
+          .select({ type: ticketTypes, sectorKind: sectors.kind })
           .from(ticketTypes)
+          .leftJoin(sectors, eq(sectors.id, ticketTypes.sectorId))
           .where(
             and(
               inArray(ticketTypes.id, typeIds),
@@ -108,8 +110,13 @@ async function planHold(db: Db, request: HoldRequest, now: Date): Promise<Planne
           );
   const unlocked = await unlockedTicketTypes(db, event.id, request.codes, now);
   for (const [ticketTypeId, quantity] of perType) {
-    const type = typeRows.find((row) => row.id === ticketTypeId);
-    if (!type) throw notFound('ticketType', `No ticket type ${ticketTypeId} at this event`);
+    const row = typeRows.find((candidate) => candidate.type.id === ticketTypeId);
+    if (!row) throw notFound('ticketType', `No ticket type ${ticketTypeId} at this event`);
+    const type = row.type;
+    // A seated sector's counters must match its seat map, so its tickets are held seat by seat.
+    if (row.sectorKind === 'seated' && request.tickets.some((line) => line.ticketTypeId === ticketTypeId)) {
+      throw unprocessable('SEAT_REQUIRED', `Ticket type ${ticketTypeId} is sold by seat: choose seats`);
+    }
     const state = itemSaleState({ ...type, available: null }, gate, now);
     if (state === 'not_yet_on_sale')
       throw unprocessable('NOT_ON_SALE_YET', `Ticket type ${ticketTypeId} is not on sale yet`);
@@ -207,38 +214,16 @@ async function insertSeatHold(db: Db, plan: PlannedHold, expiresAt: Date, now: D
   });
 }
 
-async function soldOut(db: Db, error: OutOfStock): Promise<DomainError> {
-  let left: number | null = null;
-  if (error.kind === 'ticketType') {
-    const [row] = await db
-      .select({
-        left: sql<number>`greatest(0, ${ticketTypes.capacity} - ${ticketTypes.sold} - ${ticketTypes.held})`,
-      })
-      .from(ticketTypes)
-      .where(eq(ticketTypes.id, error.id));
-    left = row?.left ?? null;
-  } else if (error.kind === 'sector') {
-    const [row] = await db
-      .select({ left: sql<number>`greatest(0, ${sectors.capacity} - ${sectors.sold} - ${sectors.held})` })
-      .from(sectors)
-      .where(eq(sectors.id, error.id));
-    left = row?.left ?? null;
-  } else if (error.kind === 'product') {
-    const [row] = await db
-      .select({
-        left: sql<number>`greatest(0, ${ticketProducts.stock} - ${ticketProducts.sold} - ${ticketProducts.held})`,
-      })
-      .from(ticketProducts)
-      .where(eq(ticketProducts.id, error.id));
-    left = row?.left ?? null;
-  }
+async function soldOut(db: Db, error: OutOfStock, now: Date): Promise<DomainError> {
   if (error.kind === 'seat') {
     return new DomainError('SEAT_TAKEN', `Seat ${error.id} is already taken`, { seatId: error.id });
   }
+  // The same number the catalogue shows at this moment.
+  const left = await availableNow(db, error.kind, error.id, now);
   const what = { ticketType: 'ticket type', sector: 'sector', product: 'extra product' }[error.kind];
   return new DomainError('SOLD_OUT', `Not enough left of ${what} ${error.id}: ${left ?? 0} available`, {
     [`${error.kind}Id`]: error.id,
-    available: Number(left ?? 0),
+    available: left ?? 0,
   });
 }
 
@@ -265,7 +250,7 @@ export async function createHold(
       return toReservation(row, items, now);
     } catch (error) {
       if (!(error instanceof OutOfStock)) throw error;
-      if (attempt > 0 || (await sweepExpired(db, now)) === 0) throw await soldOut(db, error);
+      if (attempt > 0 || (await sweepExpired(db, now)) === 0) throw await soldOut(db, error, now);
     }
   }
 }

@@ -138,7 +138,8 @@ export async function claimSeats(
       .onConflictDoUpdate({
         target: seatClaims.seatId,
         set: { reservationId, orderId: null, expiresAt },
-        setWhere: and(sql`${seatClaims.orderId} is null`, sql`${seatClaims.expiresAt} < ${now}`),
+        // Expired at `now` exactly, as everywhere (db/queries/availability.ts): the seat map shows it free.
+        setWhere: and(sql`${seatClaims.orderId} is null`, sql`${seatClaims.expiresAt} <= ${now}`),
       })
       .returning({ seatId: seatClaims.seatId });
     if (rows.length === 0) throw new OutOfStock('seat', seatId);

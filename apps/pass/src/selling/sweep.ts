@@ -2,7 +2,7 @@
 // Runs on a timer in every pass process and on demand when a sale does not fit; SKIP LOCKED lets several
 // processes sweep at once without waiting on each other.
 import { orderStatus } from '@repo/enums';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, reservations } from '../db/schema';
 import { giveBackDiscountUse } from './discounts';
@@ -16,7 +16,7 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<number> {
     const due = tx
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(eq(reservations.status, 'active'), lt(reservations.expiresAt, now)))
+      .where(and(eq(reservations.status, 'active'), lte(reservations.expiresAt, now)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     const expired = await tx
@@ -35,7 +35,7 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<number> {
     const due = tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.statusId, orderStatus.ids.pending), lt(orders.expiresAt, now)))
+      .where(and(eq(orders.statusId, orderStatus.ids.pending), lte(orders.expiresAt, now)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     const expired = await tx

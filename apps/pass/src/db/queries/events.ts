@@ -6,7 +6,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { eventGroups, eventPaymentMethods, events, organizers, ticketTypes, venues } from '../schema';
 import { pickText } from '../../i18n-text';
-import { availableUnits, eventGateState, eventSaleState, itemSaleState } from '../../domain/sale-state';
+import { loadTicketAvailability } from './availability';
+import { eventGateState, eventSaleState, itemSaleState } from '../../domain/sale-state';
 import type { EventSaleInput, SellableState } from '../../domain/sale-state';
 
 type VenueRow = typeof venues.$inferSelect;
@@ -122,15 +123,19 @@ export function toEventDetail(row: EventRow, sale: EventSale, language: LabelLan
 export async function loadPublicTicketTypeSales(
   db: Db,
   eventIds: readonly string[],
+  now: Date,
 ): Promise<Map<string, PublicTicketTypeSale[]>> {
   const byEvent = new Map<string, PublicTicketTypeSale[]>();
   if (eventIds.length === 0) return byEvent;
   const rows = await db
     .select({
+      id: ticketTypes.id,
       eventId: ticketTypes.eventId,
+      sectorId: ticketTypes.sectorId,
       price: ticketTypes.price,
       capacity: ticketTypes.capacity,
       sold: ticketTypes.sold,
+      held: ticketTypes.held,
       saleStartsAt: ticketTypes.saleStartsAt,
       saleEndsAt: ticketTypes.saleEndsAt,
     })
@@ -142,13 +147,19 @@ export async function loadPublicTicketTypeSales(
         eq(ticketTypes.accessCodeOnly, false),
       ),
     );
+  const availability = await loadTicketAvailability(
+    db,
+    eventIds,
+    now,
+    rows.map((row) => row.sectorId),
+  );
   for (const row of rows) {
     const list = byEvent.get(row.eventId) ?? [];
     list.push({
       price: row.price,
       saleStartsAt: row.saleStartsAt,
       saleEndsAt: row.saleEndsAt,
-      available: availableUnits(row.capacity, row.sold),
+      available: availability.ticketType(row),
       visible: true,
     });
     byEvent.set(row.eventId, list);
@@ -166,6 +177,7 @@ export async function toEventSummaries(
   const sales = await loadPublicTicketTypeSales(
     db,
     rows.map((row) => row.event.id),
+    now,
   );
   return rows.map((row) =>
     toEventSummary(row, summarizeEventSale(row.event, sales.get(row.event.id) ?? [], now), language),
@@ -178,7 +190,7 @@ export async function loadEventDetail(
   language: LabelLanguage,
   now: Date = new Date(),
 ): Promise<EventDetail> {
-  const sales = await loadPublicTicketTypeSales(db, [row.event.id]);
+  const sales = await loadPublicTicketTypeSales(db, [row.event.id], now);
   return toEventDetail(row, summarizeEventSale(row.event, sales.get(row.event.id) ?? [], now), language);
 }
 

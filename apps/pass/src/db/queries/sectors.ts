@@ -1,9 +1,9 @@
 // Sectors (crowd or seated) of published events and the seats of a seated sector.
 import type { LabelLanguage } from '@repo/enums';
 import type { Seat, Sector } from '@repo/contract/entities';
-import { and, asc, eq, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { events, seats, sectors, ticketTypes } from '../schema';
+import { events, seats, sectors } from '../schema';
 import { pickText } from '../../i18n-text';
 
 type SectorRow = typeof sectors.$inferSelect;
@@ -55,16 +55,4 @@ export async function listEventSectors(db: Db, eventId: string): Promise<SectorR
     .from(sectors)
     .where(eq(sectors.eventId, eventId))
     .orderBy(asc(sectors.displayOrder), asc(sectors.id));
-}
-
-/** Tickets sold into each sector of an event, over all its ticket types (hidden ones take places too). */
-export async function soldBySector(db: Db, eventId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ sectorId: ticketTypes.sectorId, sold: sum(ticketTypes.sold).mapWith(Number) })
-    .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, eventId), isNotNull(ticketTypes.sectorId)))
-    .groupBy(ticketTypes.sectorId);
-  const sold = new Map<string, number>();
-  for (const row of rows) if (row.sectorId !== null) sold.set(row.sectorId, row.sold);
-  return sold;
 }

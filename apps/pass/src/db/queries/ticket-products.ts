@@ -7,7 +7,7 @@ import type { Db } from '../database';
 import { events, ticketProducts, ticketTypeExtraProducts } from '../schema';
 import { eventGateState, itemSaleState } from '../../domain/sale-state';
 import { pickText } from '../../i18n-text';
-import { ticketProductAvailable } from './availability';
+import { loadProductAvailability } from './availability';
 import { asDemoGate, eventGateColumns } from './event-gates';
 import type { EventGateRow } from './event-gates';
 import { loadItemsByOwner } from './product-items';
@@ -27,11 +27,11 @@ const selection = { product: ticketProducts, gate: eventGateColumns };
 export function toTicketProduct(
   row: TicketProductRow,
   items: ProductItem[],
+  available: number | null,
   language: LabelLanguage,
   now: Date,
 ): TicketProduct {
   const product = row.product;
-  const available = ticketProductAvailable(product);
   return {
     ticketProductId: product.id,
     eventId: product.eventId,
@@ -55,13 +55,22 @@ async function withItems(
   language: LabelLanguage,
   now: Date,
 ): Promise<TicketProduct[]> {
-  const items = await loadItemsByOwner(
-    db,
-    'ticketProduct',
-    rows.map((row) => row.product.id),
-    language,
+  const [items, availableOf] = await Promise.all([
+    loadItemsByOwner(
+      db,
+      'ticketProduct',
+      rows.map((row) => row.product.id),
+      language,
+    ),
+    loadProductAvailability(
+      db,
+      rows.map((row) => row.product.eventId),
+      now,
+    ),
+  ]);
+  return rows.map((row) =>
+    toTicketProduct(row, items.get(row.product.id) ?? [], availableOf(row.product), language, now),
   );
-  return rows.map((row) => toTicketProduct(row, items.get(row.product.id) ?? [], language, now));
 }
 
 /** Products matching `where` (combine with visibleTicketProducts), by display order. */

@@ -8,7 +8,8 @@ import { events, ticketTypeGroups, ticketTypes } from '../schema';
 import type { Translations } from '../schema/columns';
 import { eventGateState, itemSaleState } from '../../domain/sale-state';
 import { pickText } from '../../i18n-text';
-import { ticketTypeAvailable } from './availability';
+import { loadTicketAvailability } from './availability';
+import type { TicketAvailability } from './availability';
 import { eventGateColumns } from './event-gates';
 import type { EventGateRow } from './event-gates';
 import { loadItemsByOwner } from './product-items';
@@ -32,9 +33,10 @@ export function publicTicketTypes(...filters: (SQL | undefined)[]): SQL | undefi
 /** Units left and sale state of one ticket type at `now`, inside its event's gate. */
 export function ticketTypeSale(
   row: TicketTypeRow,
+  availability: TicketAvailability,
   now: Date,
 ): { available: number | null; saleState: SaleState } {
-  const available = ticketTypeAvailable(row.ticketType);
+  const available = availability.ticketType(row.ticketType);
   const saleState = itemSaleState({ ...row.ticketType, available }, eventGateState(row.gate, now), now);
   return { available, saleState };
 }
@@ -42,6 +44,7 @@ export function ticketTypeSale(
 export function toTicketType(
   row: TicketTypeRow,
   items: ProductItem[],
+  availability: TicketAvailability,
   language: LabelLanguage,
   now: Date,
 ): TicketType {
@@ -63,7 +66,7 @@ export function toTicketType(
     saleEndsAt: type.saleEndsAt?.toISOString() ?? null,
     displayOrder: type.displayOrder,
     accessCodeOnly: type.accessCodeOnly,
-    ...ticketTypeSale(row, now),
+    ...ticketTypeSale(row, availability, now),
     items,
   };
 }
@@ -88,20 +91,30 @@ export async function selectTicketTypeRows(db: Db, where: SQL | undefined): Prom
     );
 }
 
-/** Maps rows with all their items fetched in one query. */
+/** Maps rows with all their items and their availability fetched in a fixed number of queries. */
 export async function toTicketTypes(
   db: Db,
   rows: readonly TicketTypeRow[],
   language: LabelLanguage,
   now: Date,
 ): Promise<TicketType[]> {
-  const items = await loadItemsByOwner(
-    db,
-    'ticketType',
-    rows.map((row) => row.ticketType.id),
-    language,
+  const [items, availability] = await Promise.all([
+    loadItemsByOwner(
+      db,
+      'ticketType',
+      rows.map((row) => row.ticketType.id),
+      language,
+    ),
+    loadTicketAvailability(
+      db,
+      rows.map((row) => row.ticketType.eventId),
+      now,
+      rows.map((row) => row.ticketType.sectorId),
+    ),
+  ]);
+  return rows.map((row) =>
+    toTicketType(row, items.get(row.ticketType.id) ?? [], availability, language, now),
   );
-  return rows.map((row) => toTicketType(row, items.get(row.ticketType.id) ?? [], language, now));
 }
 
 export async function loadTicketTypes(

@@ -7,7 +7,7 @@ import type { Db } from '../database';
 import { ticketTypePartners, ticketTypes } from '../schema';
 import { pickText } from '../../i18n-text';
 import { checkAccessCodes } from './access-codes';
-import { sectorAvailable } from './availability';
+import { loadTicketAvailability } from './availability';
 import {
   loadTicketTypes,
   publicTicketTypes,
@@ -18,7 +18,7 @@ import {
   ticketTypeSale,
   toTicketTypes,
 } from './ticket-types';
-import { listEventSectors, soldBySector, toSector } from './sectors';
+import { listEventSectors, toSector } from './sectors';
 
 export interface TicketTypeListing<T extends TicketType = TicketType> {
   ticketTypes: T[];
@@ -139,12 +139,18 @@ export function priceRange(types: readonly TicketType[]): { min: number | null; 
 
 export async function ticketTypeQuickStats(db: Db, eventId: string, language: LabelLanguage, now: Date) {
   const rows = await selectTicketTypeRows(db, publicTicketTypes(eq(ticketTypes.eventId, eventId)));
+  const availability = await loadTicketAvailability(
+    db,
+    [eventId],
+    now,
+    rows.map((row) => row.ticketType.sectorId),
+  );
   const stats = rows.map((row) => ({
     ticketTypeId: row.ticketType.id,
     namePub: pickText(row.ticketType.name, language),
     capacity: row.ticketType.capacity,
     sold: row.ticketType.sold,
-    ...ticketTypeSale(row, now),
+    ...ticketTypeSale(row, availability, now),
   }));
   const unlimited = stats.some((stat) => stat.capacity === null);
   const add = (values: (number | null)[]): number =>
@@ -172,14 +178,14 @@ export async function listReservationCategories(
   language: LabelLanguage,
   now: Date,
 ): Promise<ReservationCategory[]> {
-  const [sectorRows, sold, types] = await Promise.all([
+  const [sectorRows, availability, types] = await Promise.all([
     listEventSectors(db, eventId),
-    soldBySector(db, eventId),
+    loadTicketAvailability(db, [eventId], now),
     loadPublicEventTicketTypes(db, eventId, language, now),
   ]);
   return sectorRows.map((row) => ({
     sector: toSector(row, language),
-    available: sectorAvailable(row.capacity, sold.get(row.id) ?? 0),
+    available: availability.sector(row.id)?.available ?? 0,
     ticketTypes: types.filter((type) => type.sectorId === row.id),
   }));
 }

@@ -1,6 +1,6 @@
 // Romeo a Julie at Divadlo Na Nábřeží: seated stalls and balcony with a seat map, one price per sector.
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
-import { eventPerformers, seats, sectors } from '../schema';
+import { eventPerformers, seatClaims, seats, sectors } from '../schema';
 import { PRAGUE } from './clock';
 import { demoEvents, demoSectors, demoTicketTypes } from './demo-ids';
 import { seedGalleries, seedPerformers } from './lineup';
@@ -18,6 +18,8 @@ interface SeatBlock {
   ticketTypeId: string;
   rows: string[];
   seatsPerRow: number;
+  /** Seats sold before the demo starts: the back rows, so the front stays free to pick. */
+  sold: number;
 }
 
 const stalls: SeatBlock = {
@@ -25,12 +27,14 @@ const stalls: SeatBlock = {
   ticketTypeId: demoTicketTypes.theatreStalls,
   rows: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
   seatsPerRow: 12,
+  sold: 41,
 };
 const balcony: SeatBlock = {
   sectorId: demoSectors.theatreBalcony,
   ticketTypeId: demoTicketTypes.theatreBalcony,
   rows: ['A', 'B', 'C'],
   seatsPerRow: 10,
+  sold: 8,
 };
 
 const capacityOf = (block: SeatBlock): number => block.rows.length * block.seatsPerRow;
@@ -121,7 +125,7 @@ export async function seedTheatre(ctx: SeedContext): Promise<void> {
       name: { cs: 'Přízemí', sk: 'Prízemie', en: 'Stalls', de: 'Parkett' },
       price: 59000,
       capacity: capacityOf(stalls),
-      sold: 41,
+      sold: stalls.sold,
     },
     {
       ...sale,
@@ -130,10 +134,27 @@ export async function seedTheatre(ctx: SeedContext): Promise<void> {
       name: { cs: 'Balkon', sk: 'Balkón', en: 'Balcony', de: 'Balkon' },
       price: 39000,
       capacity: capacityOf(balcony),
-      sold: 8,
+      sold: balcony.sold,
     },
   ]);
-  await tx.insert(seats).values([...seatRows(stalls), ...seatRows(balcony)]);
+  for (const block of [stalls, balcony]) {
+    const inserted = await tx
+      .insert(seats)
+      .values(seatRows(block))
+      .returning({ id: seats.id, rowLabel: seats.rowLabel, seatNumber: seats.seatNumber });
+    // Sold seats are claimed without an expiry, like a paid order's, so the seat map agrees with the counters.
+    const backFirst = inserted.sort(
+      (a, b) => b.rowLabel.localeCompare(a.rowLabel) || b.seatNumber - a.seatNumber,
+    );
+    await tx.insert(seatClaims).values(
+      backFirst.slice(0, block.sold).map((seat) => ({
+        seatId: seat.id,
+        reservationId: null,
+        orderId: null,
+        expiresAt: null,
+      })),
+    );
+  }
 
   await tx.insert(eventPerformers).values([
     { eventId: event.id, performerId: seedPerformers.romeo, isMain: true, displayOrder: 0 },
