@@ -19,6 +19,10 @@ describe('audit texts', () => {
     expect(auditSubject({ resourceId: id, detail: { name: 'Vstup A' } })).toBe('Vstup A');
     expect(auditSubject({ resourceId: id, detail: { email: 3 } })).toBe('30000000…');
     expect(auditSubject({ resourceId: 'short', detail: {} })).toBe('short');
+    // Accepting an invitation: the new member is the one who acted.
+    expect(
+      auditSubject({ resourceId: id, detail: { role: 'door' }, actorId: id, actorName: 'new@example.com' }),
+    ).toBe('new@example.com');
   });
 
   it('reads a known role or key scope from the detail', () => {

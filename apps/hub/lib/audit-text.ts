@@ -42,11 +42,17 @@ export function auditResourceKey(resourceType: string): string | null {
     : null;
 }
 
-/** What the entry names its resource by: e-mail, then name, else the first 8 characters of the id. */
-export function auditSubject(entry: Pick<AuditEntry, 'resourceId' | 'detail'>): string {
+/**
+ * What the entry names its resource by: e-mail, then name, then the actor when it acted on itself (accepting an
+ * invitation makes the actor the new member), else the first 8 characters of the id.
+ */
+export function auditSubject(
+  entry: Pick<AuditEntry, 'resourceId' | 'detail'> & Partial<Pick<AuditEntry, 'actorId' | 'actorName'>>,
+): string {
   const { email, name } = entry.detail;
   if (typeof email === 'string' && email !== '') return email;
   if (typeof name === 'string' && name !== '') return name;
+  if (entry.actorName && entry.actorId === entry.resourceId) return entry.actorName;
   return entry.resourceId.length > 8 ? `${entry.resourceId.slice(0, 8)}…` : entry.resourceId;
 }
 

@@ -13,8 +13,8 @@ export function SectionNav({ organizer, current }: { organizer: HubOrganizer; cu
   const sections = sectionsFor(organizer.permissions);
   if (sections.length < 2) return null;
   return (
-    <nav aria-label={t('main::hubPages.sections.label')} className="-mx-1 overflow-x-auto px-1 pb-1">
-      <ul className="flex min-w-max gap-1 rounded-xl border border-brand-100 bg-white p-1 shadow-xs">
+    <nav aria-label={t('main::hubPages.sections.label')}>
+      <ul className="flex flex-wrap gap-1 rounded-xl border border-brand-100 bg-white p-1 shadow-xs">
         {sections.map((section) => {
           const active = section.id === current;
           return (
