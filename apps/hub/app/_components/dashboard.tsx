@@ -14,6 +14,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId } from 'react';
 import { NativeSelect } from './native-select';
 import { usePass, useT } from './providers';
+import { SectionNav } from './section-nav';
 
 export function Dashboard() {
   const { t } = useT();
@@ -78,7 +79,12 @@ export function Dashboard() {
           </div>
         ) : null}
       </div>
-      <OrganizerEvents organizer={selected} />
+      <SectionNav organizer={selected} current="overview" />
+      {selected.permissions.includes('reports') ? (
+        <OrganizerEvents organizer={selected} />
+      ) : (
+        <Alert variant="info">{t('main::hubPages.dashboard.noReports')}</Alert>
+      )}
     </div>
   );
 }

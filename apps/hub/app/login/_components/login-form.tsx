@@ -1,5 +1,5 @@
 'use client';
-// The sign-in form: e-mail and password through /api/auth/sign-in, then the overview.
+// The sign-in form: e-mail and password through /api/auth/sign-in, then the overview or the page to return to.
 import { accountErrorKey } from '@repo/auth/error-text';
 import { useSession } from '@repo/auth/session-provider';
 import { Alert } from '@repo/ui/alert';
@@ -11,7 +11,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useT } from '@/app/_components/providers';
 
-export function LoginForm() {
+/** `returnTo`: a same-site path already checked by the page (hubReturnPath), or null for the overview. */
+export function LoginForm({ returnTo = null }: { returnTo?: string | null }) {
   const { t } = useT();
   const session = useSession();
   const router = useRouter();
@@ -26,7 +27,7 @@ export function LoginForm() {
         email: String(form.get('email') ?? ''),
         password: String(form.get('password') ?? ''),
       });
-      router.replace('/');
+      router.replace(returnTo ?? '/');
       router.refresh();
     } catch (caught) {
       setError(t(accountErrorKey(caught)));

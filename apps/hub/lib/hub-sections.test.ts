@@ -1,0 +1,58 @@
+// Tests of the section list: what each role sees follows the contract's permission table.
+import { permissionRoles, roleHasPermission } from '@repo/contract/access';
+import type { Permission } from '@repo/contract/access';
+import type { OrganizerRoleKey } from '@repo/enums/organizer-role';
+import { describe, expect, it } from 'vitest';
+import { canUseSection, sectionHref, sectionsFor } from './hub-sections';
+
+function permissionsOf(role: OrganizerRoleKey): string[] {
+  return (Object.keys(permissionRoles) as Permission[]).filter((permission) =>
+    roleHasPermission(role, permission),
+  );
+}
+
+describe('sectionsFor', () => {
+  it('gives the owner every section', () => {
+    expect(sectionsFor(permissionsOf('owner')).map((section) => section.id)).toEqual([
+      'overview',
+      'team',
+      'apiKeys',
+      'devices',
+      'audit',
+    ]);
+  });
+
+  it('gives a manager devices but not the team, keys or the audit log', () => {
+    expect(sectionsFor(permissionsOf('manager')).map((section) => section.id)).toEqual([
+      'overview',
+      'devices',
+    ]);
+  });
+
+  it('gives an accountant the audit log, and door staff only the overview', () => {
+    expect(sectionsFor(permissionsOf('accountant')).map((section) => section.id)).toEqual([
+      'overview',
+      'audit',
+    ]);
+    expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual(['overview']);
+  });
+
+  it('ignores permissions it does not know', () => {
+    expect(sectionsFor(['view', 'somethingNew']).map((section) => section.id)).toEqual(['overview']);
+  });
+});
+
+describe('canUseSection and sectionHref', () => {
+  it('checks one section', () => {
+    expect(canUseSection('team', permissionsOf('owner'))).toBe(true);
+    expect(canUseSection('team', permissionsOf('manager'))).toBe(false);
+    expect(canUseSection('audit', permissionsOf('accountant'))).toBe(true);
+  });
+
+  it('keeps the organizer in the address', () => {
+    expect(sectionHref('devices', '10000000-0000-4000-8000-000000000001')).toBe(
+      '/devices?organizer=10000000-0000-4000-8000-000000000001',
+    );
+    expect(sectionHref('overview', 'a b')).toBe('/?organizer=a%20b');
+  });
+});

@@ -1,0 +1,45 @@
+// Which translated text (main::hubPages.errors.*) explains a failed pass call on the team, key, device and
+// invitation pages. ApiError names are the pass's errorText without ERROR_, lowercased (api-client).
+
+const keysByName: Readonly<Record<string, string>> = {
+  forbidden: 'forbidden',
+  unauthorized: 'signedOut',
+  last_owner: 'lastOwner',
+  already_member: 'alreadyMember',
+  member_not_found: 'memberNotFound',
+  invitation_email_mismatch: 'invitationEmailMismatch',
+  invitation_expired: 'invitationExpired',
+  invitation_not_found: 'invitationNotFound',
+  pairing_code_not_found: 'pairingCodeNotFound',
+  event_not_of_organizer: 'eventNotOfOrganizer',
+  device_revoked: 'deviceRevoked',
+  device_not_found: 'notFound',
+  api_key_not_found: 'notFound',
+  not_found: 'notFound',
+  invalid_input: 'invalidInput',
+  too_many_attempts: 'tooManyAttempts',
+};
+
+/** The text key for an error of the pass client (an ApiError or anything else thrown). */
+export function passErrorKey(error: unknown): string {
+  const named = namedError(error);
+  const key =
+    (named && keysByName[named.name]) ??
+    (named?.status === 0
+      ? 'network'
+      : named?.status === 429
+        ? 'tooManyAttempts'
+        : named?.status === 401
+          ? 'signedOut'
+          : named?.status === 403
+            ? 'forbidden'
+            : 'generic');
+  return `main::hubPages.errors.${key}`;
+}
+
+// Duck-typed like @repo/auth's accountErrorKey, so this module needs neither axios nor zod.
+function namedError(error: unknown): { name: string; status: number } | null {
+  if (!(error instanceof Error)) return null;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? { name: error.name, status } : null;
+}
