@@ -139,6 +139,6 @@ export const hubTeamEndpoints = {
     access: accountAccess,
     body: z.object({ token: invitationToken }),
     response: ok({ organizerId: uuid, role: roleKey }),
-    errors: [403, 404, 410],
+    errors: [403, 404, 409, 410],
   }),
 } as const satisfies Record<string, EndpointDefinition>;
