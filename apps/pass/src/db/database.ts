@@ -25,7 +25,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  // loadDataDir: a dumpDataDir() tarball to start from (the tests' migrated or seeded snapshot).
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** The committed drizzle-kit output; found by walking up, so it works from src/ (tsx, tests) and dist/. */
 export function migrationsFolder(): string {
@@ -71,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', expectedMigrations, close: () => pool.end() };
   }
 
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: folder });
   return { db: db as unknown as Db, kind: 'pglite', expectedMigrations, close: () => client.close() };

@@ -1,13 +1,15 @@
 // Test harness: a migrated (and optionally seeded) database on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import type { Database, DatabaseKind } from '../db/database';
 import { seedDemoWorld } from '../db/seed/seed';
 import { loadEnv } from '../env';
+import type { TestSnapshots } from './global-setup';
 import { createScratchDatabase } from './scratch-database';
 import type { OutboxWorker } from '../outbox/worker';
 import { createOrderMailWorker } from '../selling/order-documents';
@@ -22,26 +24,63 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A fresh database: in-memory PGlite, or a new throw-away database on the PostgreSQL server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { ...database, dispose: () => database.close() };
+// What global-setup.ts migrated and seeded for this run; undefined under a config without it, and then each
+// database is migrated (and seeded) from scratch as before.
+const snapshots: TestSnapshots | undefined = inject('passTestSnapshots');
+
+async function openPglite(seed: boolean): Promise<Database> {
+  const snapshot = snapshots?.pglite[seed ? 'seeded' : 'migrated'];
+  // Still through openDatabase, as the service opens its data: the copy's migrations are checked and skipped.
+  const database = await openDatabase({
+    kind: 'pglite',
+    loadDataDir: snapshot ? await openAsBlob(snapshot) : undefined,
+  });
+  if (seed && !snapshot) await seedDemoWorld(database.db);
+  return database;
+}
+
+async function openPostgres(serverUrl: string, seed: boolean): Promise<TestDatabase> {
+  const templates = snapshots?.postgres?.serverUrl === serverUrl ? snapshots.postgres : undefined;
+  const template = templates?.[seed ? 'seeded' : 'migrated'];
+  const scratch = await createScratchDatabase(serverUrl, 'pass_test', { template });
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    if (seed && !template) await seedDemoWorld(database.db);
+  } catch (error) {
+    await database?.close();
+    await scratch.drop();
+    throw error;
   }
-  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const scratch = await createScratchDatabase(testDatabaseUrl, 'pass_test');
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+  const opened = database;
   return {
-    ...database,
+    ...opened,
     async dispose() {
       // The drop runs even when closing fails (a test that already closed the pool), so nothing is left behind.
       try {
-        await database.close();
+        await opened.close();
       } finally {
         await scratch.drop();
       }
     },
   };
+}
+
+/**
+ * A database of its own: in-memory PGlite, or a new throw-away database on the PostgreSQL server. Migrated, and
+ * with the demo world when `seed` is set; both are copies of what the run's global set-up prepared once.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { seed?: boolean } = {},
+): Promise<TestDatabase> {
+  const seed = options.seed ?? false;
+  if (kind === 'pglite') {
+    const database = await openPglite(seed);
+    return { ...database, dispose: () => database.close() };
+  }
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return openPostgres(testDatabaseUrl, seed);
 }
 
 export interface TestApp {
@@ -58,8 +97,7 @@ export async function startTestApp(
   kind: DatabaseKind,
   options: { seed?: boolean; catalogueCacheSeconds?: number; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  if (options.seed ?? true) await seedDemoWorld(database.db);
+  const database = await createTestDatabase(kind, { seed: options.seed ?? true });
   const mailDir = mkdtempSync(join(tmpdir(), 'pass-mail-'));
   // Tests change rows and read them back at once, so the catalogue cache is off unless a test asks for it.
   const env = loadEnv({
