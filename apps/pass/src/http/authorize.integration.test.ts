@@ -7,7 +7,6 @@ import { accounts, devices, organizerMembers, orders } from '../db/schema';
 import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
 import { createTestDatabase, testDatabaseKinds } from '../test/test-app';
 import type { TestDatabase } from '../test/test-app';
-import { seedDemoWorld } from '../db/seed/seed';
 import type { Credential } from './authenticate';
 import { authorize } from './authorize';
 import { HttpError } from './http-error';
@@ -33,8 +32,7 @@ describe.each(testDatabaseKinds)('authorize on %s', (kind) => {
   const doorId = '90000000-0000-4000-8000-00000000d001';
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoWorld(database.db);
+    database = await createTestDatabase(kind, { seed: true });
     await database.db.insert(accounts).values({ id: doorId, email: 'door@example.cz', languageId: 1 });
     await database.db.insert(organizerMembers).values({
       organizerId: demoOrganizers.festival.id,
