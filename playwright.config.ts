@@ -26,6 +26,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // In CI the browser tests share two cores with the pass service's integration suite (turbo runs them side by
+  // side); a whole purchase with axe checks on each page then took over the 30 s default (2026-11-23). The limit
+  // is per test; the assertions' own waits are unchanged.
+  timeout: 90_000,
   // Two cores: one browser at a time keeps timings stable.
   workers: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
