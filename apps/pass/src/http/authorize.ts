@@ -33,7 +33,8 @@ function resourceId(access: Extract<Access, { kind: 'organizer' }>, input: Recor
   return value;
 }
 
-const resourceWhat = { organizerId: 'organizer', eventId: 'event', orderId: 'order' } as const;
+/** What an access rule's resource field names: the 404's subject and the audit row's resource type. */
+export const resourceWhat = { organizerId: 'organizer', eventId: 'event', orderId: 'order' } as const;
 
 export async function authorize(
   db: Db,

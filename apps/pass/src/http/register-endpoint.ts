@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { needsCredentials } from '@repo/contract/access';
 import { readCredential, unauthorized } from './authenticate';
-import { authorize } from './authorize';
+import { authorize, resourceWhat } from './authorize';
 import { HttpError } from './http-error';
 import type { OrganizerPrincipal, PrincipalFor } from './principal';
 import { readRequestContext } from './request-context';
@@ -70,8 +70,6 @@ export interface RegisterOptions {
   cache?: ResponseCache;
 }
 
-const resourceTypes = { organizerId: 'organizer', eventId: 'event', orderId: 'order' } as const;
-
 /** The audit row's collector; the default resource is what the access rule addressed. */
 function auditCollector(principal: OrganizerPrincipal | null, access: EndpointDefinition['access']) {
   const note = {
@@ -80,8 +78,8 @@ function auditCollector(principal: OrganizerPrincipal | null, access: EndpointDe
     detail: {} as Record<string, unknown>,
   };
   if (access.kind === 'organizer' && principal) {
-    const field = access.resource.split('.')[1] as keyof typeof resourceTypes;
-    note.resourceType = resourceTypes[field];
+    const field = access.resource.split('.')[1] as keyof typeof resourceWhat;
+    note.resourceType = resourceWhat[field];
     note.resourceId =
       field === 'organizerId' ? principal.organizerId : field === 'eventId' ? (principal.eventId ?? '') : '';
   }
