@@ -1,5 +1,6 @@
 // Tests of the sign-in return path: same-site pages only, no loops, the query kept.
 import { describe, expect, it } from 'vitest';
+import { openRedirectCorpus } from '@repo/links/open-redirect-corpus';
 import { hubReturnPath, loginReturningTo, pathWithQuery } from './return-to';
 
 describe('hubReturnPath', () => {
@@ -15,6 +16,13 @@ describe('hubReturnPath', () => {
     expect(hubReturnPath('/\\evil.example')).toBeNull();
     expect(hubReturnPath('/\t/evil.example')).toBeNull();
     expect(hubReturnPath('javascript:alert(1)')).toBeNull();
+    for (const value of openRedirectCorpus) {
+      const path = hubReturnPath(value);
+      if (path !== null)
+        expect(new URL(path, 'https://hub.example/team').origin, value).toBe('https://hub.example');
+      expect(loginReturningTo(value).startsWith('/login'), value).toBe(true);
+    }
+    expect(hubReturnPath('/..//evil.example')).toBeNull();
   });
 
   it('refuses the sign-in page itself, route handlers and missing values', () => {

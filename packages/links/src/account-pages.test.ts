@@ -1,6 +1,7 @@
 // Tests of the account page links: Czech without a segment, other locales with one, an optional origin.
 import { describe, expect, it } from 'vitest';
 import { accountPageLink, sameSitePath, signInLinkReturningTo } from './account-pages';
+import { openRedirectCorpus } from './open-redirect-corpus';
 
 describe('accountPageLink', () => {
   it('follows the locale segment rules', () => {
@@ -34,6 +35,20 @@ describe('sameSitePath', () => {
     ]) {
       expect(sameSitePath(value)).toBeNull();
     }
+  });
+
+  it('normalises first, so no tricky target ends on another host', () => {
+    for (const value of openRedirectCorpus) {
+      const path = sameSitePath(value);
+      if (path === null) continue;
+      // Whatever is kept, a browser resolves it on this site, and keeping it again changes nothing.
+      expect(new URL(path, 'https://shop.example/event/x').origin, value).toBe('https://shop.example');
+      expect(path.startsWith('//'), value).toBe(false);
+      expect(sameSitePath(path), value).toBe(path);
+    }
+    expect(sameSitePath('/..//evil.example')).toBeNull();
+    expect(sameSitePath('/%2e%2e//evil.example')).toBeNull();
+    expect(sameSitePath('/a/../b?x=1')).toBe('/b?x=1');
   });
 });
 
