@@ -33,8 +33,13 @@ export default defineConfig({
   // Two cores: one browser at a time keeps timings stable.
   workers: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Assertions wait up to 10 s: under CI load a page's first render can take longer than the 5 s default.
+  expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Tracing records every action's screenshots and DOM: it cost a fifth of the suite's CPU (2026-11-24). A
+    // failure keeps its screenshot and the page's accessibility snapshot in test-results/.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

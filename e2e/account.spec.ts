@@ -1,5 +1,5 @@
 // Storefront accounts in Chromium: an order placed before registering appears once the e-mail is verified.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { expectAccessible } from './accessibility';

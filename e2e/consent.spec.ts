@@ -1,5 +1,6 @@
 // Cookie consent in Chromium: the banner, the settings, the cc_cookie_v4 cookie and which tracking scripts load.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
 import { expectAccessible } from './accessibility';
 import { urls } from './ports';

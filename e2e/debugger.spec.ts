@@ -1,5 +1,5 @@
 // The staff debugger in Chromium on the local stage, where everyone may use it: shift+D on, shift+D off.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
 import { storeConsentChoice } from './consent-cookie';
 import { expectAccessible } from './accessibility';
@@ -18,10 +18,10 @@ test('shift+D opens the full-screen debugger and a second shift+D closes every m
   await page.keyboard.press('Shift+D');
   const debuggerModal = page.getByRole('dialog', { name: cs['modal/DebuggerModal'].title });
   await expect(debuggerModal).toBeVisible();
+  // Full screen once the page's scroll lock has taken the scrollbar away (a frame after the dialog shows).
   const viewport = page.viewportSize();
-  const box = await debuggerModal.boundingBox();
-  expect(box?.width).toBe(viewport?.width);
-  expect(box?.height).toBe(viewport?.height);
+  await expect.poll(async () => (await debuggerModal.boundingBox())?.width).toBe(viewport?.width);
+  await expect.poll(async () => (await debuggerModal.boundingBox())?.height).toBe(viewport?.height);
   await expect(debuggerModal).toContainText(cs.debugger.consentSet);
   await expect(debuggerModal.locator('[data-adapter="metaPixel"]')).toContainText(cs.debugger.loaded);
   await expect(debuggerModal.locator('[data-adapter="metaPixel"]')).toContainText('PageView');

@@ -1,5 +1,5 @@
 // The development outbox viewer: a developer pays an order through the API, then reads the e-mail in the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { urls } from './ports';
 
 const pass = urls.pass;

@@ -1,7 +1,7 @@
 // The staff debugger on a production-stage hub: shift+D opens it for an allowed account and does nothing for others.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
 import { storeConsentChoice } from './consent-cookie';

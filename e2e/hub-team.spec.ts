@@ -1,6 +1,6 @@
 // The access model in the hub, as an owner uses it: invite a person, who accepts; change their role, remove them;
 // the last owner stays. Then an API key shown once, and a till paired from a phone-sized browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';

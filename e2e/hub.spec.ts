@@ -1,5 +1,5 @@
 // Organiser hub in Chromium: register an organizer, see it on the overview, sign out, sign in again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { expectAccessible } from './accessibility';

@@ -1,5 +1,5 @@
 // Smoke tests: each built app answers in a real Chromium, the way a visitor or organiser would reach it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { urls } from './ports';
 
 test('storefront home page shows its heading in Czech', async ({ page }) => {

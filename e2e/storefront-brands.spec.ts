@@ -1,5 +1,5 @@
 // Partner brands: a brand's own hostname shows its logo and colours and only its organizers' events.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storeConsentChoice } from './consent-cookie';
 import { ports, urls } from './ports';
 import { expectAccessible } from './accessibility';

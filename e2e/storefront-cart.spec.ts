@@ -1,5 +1,5 @@
 // Cart rules in the browser: seat picking on a seated event, sold-out types that cannot be added, 404s.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { expectAccessible } from './accessibility';

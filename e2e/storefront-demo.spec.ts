@@ -1,6 +1,6 @@
 // The demo cart of an unpublished event: opened with its base64 secret, one ticket bought on the demo card
 // gateway, the order paid and marked DEMO; the event's normal cart and a wrong secret answer 404.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';

@@ -1,7 +1,7 @@
 // Extras on a paid order in Chromium: a visitor is sent to sign in and back, the demo account adds parking to
 // its paid festival order, pays it on the demo card gateway and sees the extra order paid with its receipt.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';

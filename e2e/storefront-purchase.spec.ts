@@ -1,6 +1,6 @@
 // A visitor buys tickets in the storefront: picks an event, tickets and an extra, pays on the demo card
 // gateway, sees the order paid and downloads the PDF; the same in English; a bank transfer shows its QR code.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';

@@ -1,6 +1,6 @@
 // Purchase tracking in the storefront: with consent, one order fires Purchase once and PurchaseSuccess at most
 // twice, however often the paid order page is opened again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';

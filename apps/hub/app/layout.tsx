@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { createI18n } from '@repo/i18n/create-i18n';
 import { Privacy } from '@repo/tracking/privacy';
+import { HydrationMark } from '@repo/ui/hydration-mark';
 import { hubClientTexts, LANGUAGE_COOKIE, languageFromCookie } from '@/lib/language';
 import { serverEnv } from '@/lib/server-env';
 import { HUB_SESSION_MARKER_COOKIE } from '@/lib/session';
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </Providers>
         <Privacy language={language} env={serverEnv} />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 // Root layout of every storefront page: html lang, brand colours, skip link, header, footer and providers.
 import { Privacy } from '@repo/tracking/privacy';
+import { HydrationMark } from '@repo/ui/hydration-mark';
 import type { Metadata } from 'next';
 import type { CSSProperties } from 'react';
 import { brandPalette, platformBrand } from '../../lib/brands';
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter ctx={ctx} />
         </Providers>
         <Privacy language={ctx.locale} env={serverEnv} brand={ctx.brand.id} />
+        <HydrationMark />
       </body>
     </html>
   );
