@@ -10,10 +10,12 @@ describe.each(testDatabaseKinds)('GET /pass/ares on %s', (kind) => {
   let stub: AresStub;
   let t: TestApp;
   beforeAll(async () => {
-    stub = await startAresStub({ slowMs: 3_000 });
+    // The limit leaves the stub's ordinary answers room on a loaded CI machine (300 ms was too short there,
+    // 2026-11-24); the slow answer stays far beyond it.
+    stub = await startAresStub({ slowMs: 15_000 });
     t = await startTestApp(kind, {
       seed: false,
-      env: { ARES_URL: stub.url, ARES_TIMEOUT: '300 milliseconds' },
+      env: { ARES_URL: stub.url, ARES_TIMEOUT: '3 seconds' },
     });
   });
   afterAll(async () => {
@@ -89,9 +91,9 @@ describe.each(testDatabaseKinds)('GET /pass/ares on %s', (kind) => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       errorText: 'ERROR_REGISTER_UNAVAILABLE',
-      message: expect.stringContaining('no answer within 300 ms'),
+      message: expect.stringContaining('no answer within 3000 ms'),
     });
-    expect(elapsed).toBeLessThan(2_000);
+    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('serves the lookup over a real socket too', async () => {
