@@ -1,10 +1,15 @@
 // Order endpoints: create (from a hold, or in one step), read, status, contents, tickets, cancel, PDF tickets.
 import { accountAccess, optionalAccountAccess, publicAccess } from './access';
+import { country } from '@repo/enums/country';
 import { z } from 'zod';
 import { binary, enumId, isoDateTime, minorUnits, ok, uuid } from './common';
 import { discountCodeText } from './discount-codes';
+import { checkIco } from './ico';
 import { defineEndpoint } from './endpoint';
 import { reservationBody } from './reservations';
+
+// Czech and Slovak company ids (IČO) share the mod-11 check digit.
+const icoCountryIds = new Set<number>([country.ids.czechRepublic, country.ids.slovakia]);
 
 const email = z.email({ error: 'must be an e-mail address' }).max(254);
 
@@ -21,10 +26,18 @@ export const buyer = z.object({
       countryId: enumId,
       companyName: z.string().trim().min(1).max(200).optional(),
       vatId: z.string().trim().max(20).optional(),
+      /** IČO of a Czech or Slovak company (check digit verified, stored as 8 digits); free text elsewhere. */
       companyId: z.string().trim().max(20).optional(),
       city: z.string().trim().max(100).optional(),
       address: z.string().trim().max(200).optional(),
       postalCode: z.string().trim().max(20).optional(),
+    })
+    .transform((billing, context) => {
+      if (billing.companyId === undefined || !icoCountryIds.has(billing.countryId)) return billing;
+      const checked = checkIco(billing.companyId);
+      if (checked.ok) return { ...billing, companyId: checked.ico };
+      context.addIssue({ code: 'custom', path: ['companyId'], message: checked.reason });
+      return z.NEVER;
     })
     .optional(),
   paymentMethodId: enumId,
