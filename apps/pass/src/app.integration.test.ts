@@ -1,5 +1,6 @@
 import { healthResponse, rootResponse, serviceEndpoints } from '@repo/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointList } from '@repo/contract';
 import { startTestApp, testDatabaseKinds } from './test/test-app';
 import type { TestApp } from './test/test-app';
 
@@ -62,6 +63,20 @@ describe.each(testDatabaseKinds)('service routes on %s', (kind) => {
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const other = await t.app.inject({ url: '/health', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets the storefront and the hub preflight every method the contract uses', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/pass/hub/organizers/x/members/y',
+        headers: { origin: 'http://localhost:3001', 'access-control-request-method': method },
+      });
+      expect(preflight.statusCode, method).toBe(204);
+      const allowed = String(preflight.headers['access-control-allow-methods']).split(/, */);
+      if (endpointList.some((endpoint) => endpoint.method === method))
+        expect(allowed, method).toContain(method);
+    }
   });
 
   it('reports 503 when the database is unreachable', async () => {

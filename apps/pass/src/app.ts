@@ -20,6 +20,8 @@ export interface AppServices {
   outbox?: OutboxWorker;
 }
 
+const corsMethods = [...new Set(['GET', 'HEAD', ...endpointList.map((endpoint) => endpoint.method)])];
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -43,6 +45,8 @@ export async function buildApp(
   await app.register(cors, {
     origin: [env.TICKETS_ORIGIN, env.HUB_ORIGIN],
     credentials: true,
+    // Every method the contract uses: the plugin's default (GET, HEAD, POST) refused the hub's DELETE preflight.
+    methods: corsMethods,
     maxAge: 600,
   });
 
