@@ -40,6 +40,15 @@ describe('createTranslator', () => {
     expect(t('main::ticketCount', { count: 1500 })).toBe('1\u00a0500 vstupenek');
   });
 
+  it('prints identifiers as written: an order number is not grouped like an amount', () => {
+    const t = createTranslator('cs', { order: { title: 'Objednávka č. {{number}}', seat: 'řada {{row}}' } });
+    expect(t('order.title', { number: 1000002 })).toBe('Objednávka č. 1000002');
+    expect(t('order.seat', { row: 1200 })).toBe('řada 1200');
+    expect(createTranslator('de', { t: 'Bestellung {{number}}' })('t', { number: 1000002 })).toBe(
+      'Bestellung 1000002',
+    );
+  });
+
   it('falls back to Czech, then to the key, and reports each missing key once', () => {
     const onMissing = vi.fn();
     const t = createTranslator('en', en, cs, onMissing);

@@ -20,8 +20,8 @@ function lookup(tree: TextTree, key: string): string | undefined {
 
 /**
  * `t('cart.title')`, `t('main::hubPages.nav.signOut')`, `t('cart.ticketsLeft', { count: 3 })` (plural forms
- * `_one`, `_few`, `_many`, `_other` chosen by Intl.PluralRules), `{{name}}` placeholders; numbers are formatted
- * for the language, so i18next's `{{count, number}}` works too. A key missing in `texts` falls back to
+ * `_one`, `_few`, `_many`, `_other` chosen by Intl.PluralRules), `{{name}}` placeholders. `{{count}}` and
+ * `{{x, number}}` are grouped for the language; other numbers (order, seat, device numbers) print as written. A key missing in `texts` falls back to
  * `fallback` (Czech), then to the key itself, and is reported once through `onMissing`.
  */
 export function createTranslator(
@@ -56,10 +56,16 @@ export function createTranslator(
       report(`texts: missing "${key}" in "${locale}"`);
       return key;
     }
-    return text.replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (placeholder, name: string) => {
-      const value = values?.[name];
-      if (value === undefined) return placeholder;
-      return typeof value === 'number' ? numbers.format(value) : value;
-    });
+    return text.replace(
+      /\{\{\s*(\w+)\s*(?:,\s*(\w+)[^}]*)?\}\}/g,
+      (placeholder, name: string, format?: string) => {
+        const value = values?.[name];
+        if (value === undefined) return placeholder;
+        if (typeof value !== 'number') return value;
+        // Quantities are grouped for the language ("1 234 vstupenek"); identifiers are not: an order number
+        // "1000002" read as "1 000 002" looks like an amount, so other numbers print as written.
+        return name === 'count' || format === 'number' ? numbers.format(value) : String(value);
+      },
+    );
   };
 }
