@@ -101,6 +101,8 @@ test('the demo organizer sees tickets sold and revenue per event, and switches b
   expect(sold).toBeGreaterThanOrEqual(1);
   await expect(festival.getByRole('cell').nth(3)).toContainText('Kč');
   await expect(page.getByTestId('total-revenue')).toContainText('Kč');
+  // Prepaid chip credit is shown apart from revenue.
+  await expect(page.getByTestId('total-chip-credit')).toBeVisible();
   await expectAccessible(page);
 
   // A second organizer for the same account: the overview gains a switcher.

@@ -32,6 +32,7 @@ export const organizerCreateBody = z.object({
 
 /** Money in one currency. */
 export const amountInCurrency = z.object({ currencyId: enumId, amount: minorUnits });
+export type AmountInCurrency = z.infer<typeof amountInCurrency>;
 
 /** An event of the organizer with what it has sold so far (paid orders only). */
 export const hubEvent = z.object({
@@ -45,8 +46,13 @@ export const hubEvent = z.object({
   /** Valid tickets of paid orders. */
   ticketsSold: z.int().nonnegative(),
   paidOrders: z.int().nonnegative(),
-  /** Paid amounts of paid orders, minor units, one entry per currency (empty when nothing sold). */
+  /**
+   * Paid amounts of paid orders without chip credit, minor units, one entry per currency (empty when nothing
+   * sold).
+   */
   revenue: z.array(amountInCurrency),
+  /** Chip credit sold in paid orders (top-ups included): prepaid money, shown apart and never in revenue. */
+  chipCredit: z.array(amountInCurrency),
 });
 export type HubEvent = z.infer<typeof hubEvent>;
 
@@ -83,6 +89,8 @@ export const hubEndpoints = {
       events: z.array(hubEvent),
       /** All events together, per currency. */
       revenue: z.array(amountInCurrency),
+      /** Chip credit of all events together, per currency; not revenue. */
+      chipCredit: z.array(amountInCurrency),
       ticketsSold: z.int().nonnegative(),
     }),
     access: organizerAccess('reports', 'params.organizerId'),

@@ -96,7 +96,7 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
 
   if (events.isPending) return <Loading />;
   if (events.isError) return <Failure error={events.error} />;
-  const { events: list, revenue, ticketsSold } = events.data;
+  const { events: list, revenue, chipCredit, ticketsSold } = events.data;
   const money = (entries: readonly { amount: number; currencyId: number }[]) =>
     entries.length === 0
       ? t('main::hubPages.dashboard.noRevenue')
@@ -105,7 +105,7 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
 
   return (
     <div className="grid gap-6">
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid gap-4 sm:grid-cols-3">
         <Card>
           <dt className="text-sm text-muted">{t('main::hubPages.dashboard.totalSold')}</dt>
           <dd className="text-3xl font-semibold" data-testid="total-sold">
@@ -117,6 +117,13 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
           <dd className="text-3xl font-semibold" data-testid="total-revenue">
             {money(revenue)}
           </dd>
+        </Card>
+        <Card>
+          <dt className="text-sm text-muted">{t('main::hubPages.dashboard.totalChipCredit')}</dt>
+          <dd className="text-3xl font-semibold" data-testid="total-chip-credit">
+            {money(chipCredit)}
+          </dd>
+          <dd className="mt-1 text-xs text-muted">{t('main::hubPages.dashboard.chipCreditNote')}</dd>
         </Card>
       </dl>
       <Card>
@@ -143,8 +150,11 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
                     <th scope="col" className="py-2 pr-4 text-right font-medium">
                       {t('main::hubPages.dashboard.column.sold')}
                     </th>
-                    <th scope="col" className="py-2 text-right font-medium">
+                    <th scope="col" className="py-2 pr-4 text-right font-medium">
                       {t('main::hubPages.dashboard.column.revenue')}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t('main::hubPages.dashboard.column.chipCredit')}
                     </th>
                   </tr>
                 </thead>
@@ -161,7 +171,8 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
                           : t('main::hubPages.dashboard.draft')}
                       </td>
                       <td className="py-2 pr-4 text-right tabular-nums">{event.ticketsSold}</td>
-                      <td className="py-2 text-right tabular-nums">{money(event.revenue)}</td>
+                      <td className="py-2 pr-4 text-right tabular-nums">{money(event.revenue)}</td>
+                      <td className="py-2 text-right tabular-nums">{money(event.chipCredit)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,19 +2,23 @@
 import { chipCreditEndpoints } from '@repo/contract/chip-credit';
 import { orderEndpoints } from '@repo/contract/orders';
 import { demoSignatureHeader } from '@repo/contract/payments';
-import { chipType, orderStatus, paymentMethod } from '@repo/enums';
+import { accountEndpoints } from '@repo/contract/accounts';
+import { hubEndpoints } from '@repo/contract/hub';
+import { chipType, currency, orderStatus, paymentMethod } from '@repo/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chips, chipTransactions, orders } from '../db/schema';
-import { demoEvents } from '../db/seed/demo-ids';
+import { chips, chipTransactions, orders, productItems, ticketProducts } from '../db/schema';
+import { demoAccount, demoEvents, demoOrganizers, demoProductItems, demoProducts } from '../db/seed/demo-ids';
 import { signNotification } from '../payments/demo-gateway/signature';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 
 const festival = demoEvents.festival.id;
 const buyer = { email: 'Petr.Svoboda@example.cz', name: 'Petr Svoboda', phone: '+420 777 654 321' };
-/** The festival's highest chip credit maximum (its VIP chip item); the event-wide upper limit. */
-const festivalMaxCredit = 2_000_000;
+/** What a regular festival chip may hold (10,000 Kč), as its product texts say; the VIP chip's 20,000 Kč does not apply. */
+const festivalMaxCredit = 1_000_000;
+/** The smallest top-up of a festival chip (200 Kč). */
+const festivalMinCredit = 20_000;
 
 describe.each(testDatabaseKinds)('chip credit on %s', (kind) => {
   let t: TestApp;
@@ -150,12 +154,23 @@ describe.each(testDatabaseKinds)('chip credit on %s', (kind) => {
     });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errorText).toBe('ERROR_CHIP_CREDIT_LIMIT');
-    expect(tooMuch.json().message).toContain('20000.00');
+    expect(tooMuch.json().message).toContain('10000.00');
+    // Someone who only knows the printed UID learns the limits, never what is on the chip.
+    expect(tooMuch.json()).toMatchObject({ min: festivalMinCredit, max: festivalMaxCredit });
+    expect(tooMuch.json()).not.toHaveProperty('balance');
+    expect(tooMuch.json()).not.toHaveProperty('maxTopUp');
+    expect(tooMuch.json().message).not.toMatch(/balance/i);
+    const tooLittle = await post('/pass/order/order-create-credit-from-code', {
+      ...body,
+      amount: festivalMinCredit - 1,
+    });
+    expect(tooLittle.statusCode).toBe(422);
+    expect(tooLittle.json()).not.toHaveProperty('balance');
 
     const unknown = await post('/pass/v2/order/order-credit-from-code', {
       ...body,
       chipCode: '04FFFFFFFFFF2F80',
-      amount: 10_000,
+      amount: 30_000,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorText).toBe('ERROR_CHIP_NOT_FOUND');
@@ -163,9 +178,9 @@ describe.each(testDatabaseKinds)('chip credit on %s', (kind) => {
     for (const bad of [
       { ...body, amount: 0 },
       { ...body, amount: 10.5 },
-      { ...body, amount: 10_000, chipCode: 'not a chip!' },
-      { ...body, amount: 10_000, email: 'nobody' },
-      { chipCode: chip.chipUid, amount: 10_000 },
+      { ...body, amount: 30_000, chipCode: 'not a chip!' },
+      { ...body, amount: 30_000, email: 'nobody' },
+      { chipCode: chip.chipUid, amount: 30_000 },
     ]) {
       const response = await post('/pass/order/order-create-credit-from-code', bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
@@ -174,18 +189,85 @@ describe.each(testDatabaseKinds)('chip credit on %s', (kind) => {
 
     const method = await post('/pass/order/order-create-credit-from-code', {
       ...body,
-      amount: 10_000,
+      amount: 30_000,
       paymentMethodId: 999,
     });
     expect(method.statusCode).toBe(422);
     expect((await chipState(chip.id)).ledger).toHaveLength(0);
   });
 
+  it('sells chips with the credit range their texts state, and enforces that range', async () => {
+    const limitOf = async (productItemId: string) =>
+      (await t.app.inject({ url: `/pass/ticket/chip-credit-limit?productItemId=${productItemId}` })).json();
+    expect(await limitOf(demoProductItems.festivalChip)).toMatchObject({
+      min: 20_000,
+      max: festivalMaxCredit,
+    });
+    const [chipProduct] = await t.database.db
+      .select({
+        description: ticketProducts.description,
+        min: productItems.chipCreditMin,
+        max: productItems.chipCreditMax,
+      })
+      .from(ticketProducts)
+      .innerJoin(productItems, eq(productItems.ticketProductId, ticketProducts.id))
+      .where(eq(ticketProducts.id, demoProducts.festivalChipCredit));
+    expect(chipProduct).toMatchObject({ min: festivalMinCredit, max: festivalMaxCredit });
+    expect(chipProduct?.description?.cs).toContain('Kredit 200–10 000 Kč');
+    expect(chipProduct?.description?.en).toContain('CZK 200–10,000');
+  });
+
+  it("shows chip credit in the hub apart from revenue: prepaid credit is not the organizer's revenue", async () => {
+    const login = await post('/pass/account/login', {
+      email: demoAccount.email,
+      password: demoAccount.password,
+    });
+    const { token } = accountEndpoints.login.response.parse(login.json()).account;
+    const sales = async () => {
+      const response = await t.app.inject({
+        url: `/pass/hub/organizer/${demoOrganizers.festival.id}/events`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = hubEndpoints.hubOrganizerEvents.response.parse(response.json());
+      const event = body.events.find((row) => row.eventId === festival);
+      const czk = (lines: readonly { currencyId: number; amount: number }[] = []) =>
+        lines.find((line) => line.currencyId === currency.ids.czk)?.amount ?? 0;
+      return {
+        revenue: czk(event?.revenue),
+        credit: czk(event?.chipCredit),
+        totalRevenue: czk(body.revenue),
+        totalCredit: czk(body.chipCredit),
+      };
+    };
+    const before = await sales();
+    // The third chip: the test above only tried it, so it has room left.
+    const chip = regularChips[2];
+    if (!chip) throw new Error('the seed has no third regular festival chip');
+    const { order, payment } = await topUp(chip.chipUid, 40_000);
+    const notification = {
+      notificationId: `gw-hub-${order.orderId}`,
+      paymentId: payment.paymentId,
+      status: 'paid' as const,
+      amount: order.totalAmount,
+      currencyId: order.currencyId,
+      sentAt: new Date().toISOString(),
+    };
+    const paid = await post('/pass/payment/demo/webhook', notification, {
+      [demoSignatureHeader]: signNotification('development-only-demo-gateway-secret', notification),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await sales();
+    expect(after.revenue).toBe(before.revenue);
+    expect(after.totalRevenue).toBe(before.totalRevenue);
+    expect(after.credit - before.credit).toBe(40_000);
+    expect(after.totalCredit - before.totalCredit).toBe(40_000);
+  });
+
   it('answers 401 to order-create-credit without a signed-in account', async () => {
     const chip = regularChips[0];
     const response = await post('/pass/order/order-create-credit', {
       chipId: chip?.id,
-      amount: 10_000,
+      amount: 30_000,
       paymentMethodId: paymentMethod.ids.paymentCard,
     });
     expect(response.statusCode).toBe(401);

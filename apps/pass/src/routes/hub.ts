@@ -1,5 +1,5 @@
 // Handlers of the organizer hub endpoints: create an organizer, list the account's organizers, their events' sales.
-import type { HubOrganizer, hubEndpoints } from '@repo/contract/hub';
+import type { AmountInCurrency, HubOrganizer, hubEndpoints } from '@repo/contract/hub';
 import type { LabelLanguage } from '@repo/enums';
 import { permissionRoles, roleHasPermission } from '@repo/contract/access';
 import type { Permission } from '@repo/contract/access';
@@ -17,6 +17,12 @@ function toHubOrganizer(row: OrganizerRow, roleId: number, language: LabelLangua
     roleHasPermission(role, permission),
   );
   return { ...toOrganizer(row, language), roleId, role, permissions };
+}
+
+function sumByCurrency(lines: readonly AmountInCurrency[]): AmountInCurrency[] {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.currencyId, (totals.get(line.currencyId) ?? 0) + line.amount);
+  return [...totals].sort(([a], [b]) => a - b).map(([currencyId, amount]) => ({ currencyId, amount }));
 }
 
 export const hubHandlers: HandlersOf<typeof hubEndpoints> = {
@@ -44,16 +50,12 @@ export const hubHandlers: HandlersOf<typeof hubEndpoints> = {
   },
   hubOrganizerEvents: async ({ db, params, ctx }) => {
     const events = await listOrganizerEventSales(db, params.organizerId, ctx.language);
-    const totals = new Map<number, number>();
-    for (const event of events) {
-      for (const line of event.revenue)
-        totals.set(line.currencyId, (totals.get(line.currencyId) ?? 0) + line.amount);
-    }
     return {
       errorText: 'OK',
       organizerId: params.organizerId,
       events,
-      revenue: [...totals].sort(([a], [b]) => a - b).map(([currencyId, amount]) => ({ currencyId, amount })),
+      revenue: sumByCurrency(events.flatMap((event) => event.revenue)),
+      chipCredit: sumByCurrency(events.flatMap((event) => event.chipCredit)),
       ticketsSold: events.reduce((sum, event) => sum + event.ticketsSold, 0),
     };
   },

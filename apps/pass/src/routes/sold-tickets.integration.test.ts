@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds)('sold tickets on %s', (kind) => {
     expect(body.items[1]).toMatchObject({
       namePub: 'Festival chip',
       quantity: 1,
-      chipCreditMin: 0,
+      chipCreditMin: 20_000,
       chipCreditMax: 1_000_000,
     });
   });
@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds)('sold tickets on %s', (kind) => {
         itemTypeId: itemType.ids.nfcChip,
         namePub: 'Festivalový čip',
         quantity: 1,
-        chipCreditMin: 0,
+        chipCreditMin: 20_000,
         chipCreditMax: 1_000_000,
         chipId: issued?.id,
       },

@@ -73,13 +73,17 @@ export async function eventChipCreditLimits(
     .orderBy(productItems.id);
   if (items.length === 0) return undefined;
   const wanted = chipTypeId === chipType.ids.vip ? itemType.ids.vipNfcChip : itemType.ids.nfcChip;
-  const line = items.find((item) => item.itemTypeId === wanted) ?? items[0];
+  // A chip takes the range of its own kind (regular or VIP), as the product texts state it; a VIP range must
+  // not lift a regular chip's limit. Only an event without items of the chip's kind falls back to all of them.
+  const ofKind = items.filter((item) => item.itemTypeId === wanted);
+  const ranges = ofKind.length > 0 ? ofKind : items;
+  const line = ranges[0];
   if (!line) return undefined;
   // A missing minimum means any credit from zero; one item without a maximum lifts the upper limit.
-  const min = Math.min(...items.map((item) => item.min ?? 0));
-  const max = items.some((item) => item.max === null)
+  const min = Math.min(...ranges.map((item) => item.min ?? 0));
+  const max = ranges.some((item) => item.max === null)
     ? null
-    : Math.max(...items.map((item) => item.max ?? 0));
+    : Math.max(...ranges.map((item) => item.max ?? 0));
   return { min, max, productItemId: line.id };
 }
 
@@ -230,6 +234,14 @@ async function creditOrderForChip(
   const overMax = limits.max !== null && chip.balance + input.amount > limits.max;
   if (input.amount < limits.min || overMax) {
     const range = `${formatMinor(limits.min)} to ${limits.max === null ? 'any amount' : formatMinor(limits.max)}`;
+    // Whoever only knows the UID printed on a wristband must not learn what is on the chip: the balance and
+    // the room left are told to the chip's own account only.
+    if (!input.accountId) {
+      throw new DomainError('CHIP_CREDIT_LIMIT', `The chip can hold from ${range} of credit in total`, {
+        min: limits.min,
+        max: limits.max,
+      });
+    }
     throw new DomainError(
       'CHIP_CREDIT_LIMIT',
       `The chip can be topped up from ${range} in total (balance ${formatMinor(chip.balance)} now)`,

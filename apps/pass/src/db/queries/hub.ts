@@ -5,7 +5,7 @@ import { orderStatus } from '@repo/enums';
 import { organizerRole } from '@repo/enums/organizer-role';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { events, organizerMembers, organizers, orders, tickets } from '../schema';
+import { events, orderItems, organizerMembers, organizers, orders, tickets } from '../schema';
 import { pickText } from '../../i18n-text';
 
 export type OrganizerRow = typeof organizers.$inferSelect;
@@ -91,7 +91,24 @@ export async function listOrganizerEventSales(
     .where(and(eq(events.organizerId, organizerId), paid))
     .groupBy(orders.eventId, orders.currencyId)
     .orderBy(asc(orders.currencyId));
+  // Chip credit is prepaid money the visitor spends later (or gets back): a liability, not revenue.
+  const credit = await db
+    .select({
+      eventId: orders.eventId,
+      currencyId: orders.currencyId,
+      amount: sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.unitPrice}), 0)::bigint`.mapWith(
+        Number,
+      ),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(and(eq(events.organizerId, organizerId), paid, eq(orderItems.kind, 'chipCredit')))
+    .groupBy(orders.eventId, orders.currencyId)
+    .orderBy(asc(orders.currencyId));
   const soldByEvent = new Map(sold.map((row) => [row.eventId, row.n]));
+  const creditOf = (eventId: string, currencyId: number) =>
+    credit.find((row) => row.eventId === eventId && row.currencyId === currencyId)?.amount ?? 0;
   return eventRows.map((event) => {
     const lines = revenue.filter((row) => row.eventId === event.id);
     return {
@@ -104,7 +121,13 @@ export async function listOrganizerEventSales(
       currencyId: event.currencyId,
       ticketsSold: soldByEvent.get(event.id) ?? 0,
       paidOrders: lines.reduce((sum, row) => sum + row.orderCount, 0),
-      revenue: lines.map((row) => ({ currencyId: row.currencyId, amount: row.amount })),
+      revenue: lines.map((row) => ({
+        currencyId: row.currencyId,
+        amount: Math.max(0, row.amount - creditOf(event.id, row.currencyId)),
+      })),
+      chipCredit: credit
+        .filter((row) => row.eventId === event.id && row.amount > 0)
+        .map((row) => ({ currencyId: row.currencyId, amount: row.amount })),
     };
   });
 }

@@ -157,10 +157,10 @@ export async function seedFestivalProducts(
         de: 'Cashless-Chip mit Guthaben',
       },
       description: {
-        cs: 'Vratná záloha 50 Kč. Kredit 200–5 000 Kč nabijete při nákupu a na festivalu platíte jen přiložením čipu.',
-        sk: 'Vratná záloha 50 Kč. Kredit 200–5 000 Kč si nabijete pri nákupe a na festivale platíte len priložením čipu.',
-        en: 'Refundable CZK 50 deposit. Load CZK 200–5,000 of credit now and pay at the festival with a tap.',
-        de: 'Rückzahlbares Pfand 50 CZK. Laden Sie jetzt 200–5 000 CZK Guthaben und zahlen Sie vor Ort per Chip.',
+        cs: 'Vratná záloha 50 Kč. Kredit 200–10 000 Kč nabijete při nákupu a na festivalu platíte jen přiložením čipu.',
+        sk: 'Vratná záloha 50 Kč. Kredit 200–10 000 Kč si nabijete pri nákupe a na festivale platíte len priložením čipu.',
+        en: 'Refundable CZK 50 deposit. Load CZK 200–10,000 of credit now and pay at the festival with a tap.',
+        de: 'Rückzahlbares Pfand 50 CZK. Laden Sie jetzt 200–10 000 CZK Guthaben und zahlen Sie vor Ort per Chip.',
       },
       price: 5000,
       stock: null,
@@ -169,8 +169,8 @@ export async function seedFestivalProducts(
       item: {
         itemTypeId: itemType.ids.nfcChip,
         name: { cs: 'Cashless čip', sk: 'Cashless čip', en: 'Cashless chip', de: 'Cashless-Chip' },
-        chipCreditMin: 20000,
-        chipCreditMax: 500000,
+        chipCreditMin: 20_000,
+        chipCreditMax: 1_000_000,
       },
     },
     {

@@ -119,7 +119,7 @@ export async function seedFestivalTickets(
           id: demoProductItems.festivalChip,
           itemTypeId: itemType.ids.nfcChip,
           name: { cs: 'Festivalový čip', sk: 'Festivalový čip', en: 'Festival chip', de: 'Festivalchip' },
-          chipCreditMin: 0,
+          chipCreditMin: 20_000,
           chipCreditMax: 1_000_000,
         },
       ],
@@ -198,7 +198,7 @@ export async function seedFestivalTickets(
         {
           itemTypeId: itemType.ids.vipNfcChip,
           name: { cs: 'VIP čip', sk: 'VIP čip', en: 'VIP chip', de: 'VIP-Chip' },
-          chipCreditMin: 0,
+          chipCreditMin: 20_000,
           chipCreditMax: 2_000_000,
         },
         {
