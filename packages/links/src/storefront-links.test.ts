@@ -173,6 +173,15 @@ describe('orderDetailLink', () => {
     );
   });
 
+  it("opens in the buyer's language: a locale segment except for Czech", () => {
+    expect(orderDetailLink(order, { locale: 'en', origin: 'https://tickets.example.cz' })).toBe(
+      `https://tickets.example.cz/en/event/colours-of-ostrava/cofo-2027/order/${orderId}`,
+    );
+    expect(orderDetailLink(order, { locale: 'cs' })).toBe(
+      `/event/colours-of-ostrava/cofo-2027/order/${orderId}`,
+    );
+  });
+
   it.each([
     [{ orderId: 'abc' }, 'orderId'],
     [{ orderId: '' }, 'orderId'],

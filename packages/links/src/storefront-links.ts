@@ -54,8 +54,11 @@ export interface OrganizerLinkInput {
   readonly organizerSlug: string;
 }
 
-/** Order detail has no locale segment in the storefront's routes, so only the origin applies. */
-export type OrderDetailLinkOptions = Pick<StorefrontLinkOptions, 'origin'>;
+/**
+ * The spec's route has no locale segment; the storefront also serves it under `/sk`, `/en` and `/de`, which links
+ * sent to a buyer (e-mails, the gateway's return) use so the page opens in the buyer's language on any device.
+ */
+export type OrderDetailLinkOptions = StorefrontLinkOptions;
 
 /** `/{locale?}/event/{organizerSlug}/{eventSlug}/cart[?codes=a,b]` (no `/cart` when `environment` is `local`). */
 export function eventCartLink(input: EventCartLinkInput, options: EventCartLinkOptions = {}): string {
@@ -82,9 +85,9 @@ export function demoCartLink(input: DemoCartLinkInput, options: StorefrontLinkOp
   return withOrigin(`${eventPath}/cart/demo?secret=${secret}`, options.origin);
 }
 
-/** `/event/{organizerSlug}/{eventSlug}/order/{orderId}[?fromQueue=true][&enforceMethod=true]`. */
+/** `/{locale?}/event/{organizerSlug}/{eventSlug}/order/{orderId}[?fromQueue=true][&enforceMethod=true]`. */
 export function orderDetailLink(input: OrderDetailLinkInput, options: OrderDetailLinkOptions = {}): string {
-  const eventPath = eventBasePath(input, undefined);
+  const eventPath = eventBasePath(input, options.locale);
   const orderId = requireUuid(input.orderId, 'orderId');
   const flags = new URLSearchParams();
   if (input.fromQueue !== undefined && requireBoolean(input.fromQueue, 'fromQueue')) {

@@ -15,6 +15,7 @@ import { pendingRefunds } from '../payments/refund-queue';
 import { importStatement } from '../selling/bank-import';
 import { orderLanguage } from '../selling/order-views';
 import { orderOr404 } from './orders';
+import { orderPageUrl } from '../selling/order-link';
 
 export interface PaymentRouteConfig {
   demoSecret: string;
@@ -48,7 +49,7 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
     demoPaymentAction: async ({ db, params, request, reply }) => {
       const payment = await demoPaymentOr404(db, params.paymentId);
       const { order, organizerSlug, eventSlug } = await orderOr404(db, payment.orderId);
-      const redirectUrl = `${config.publicTicketsUrl}/event/${organizerSlug}/${eventSlug}/order/${order.id}`;
+      const redirectUrl = orderPageUrl(config.publicTicketsUrl, order, { organizerSlug, eventSlug });
       if (order.statusId === orderStatus.ids.pending) {
         // The gateway tells the service over its public webhook, signed, exactly as an external one would.
         const notification = {

@@ -19,6 +19,7 @@ import { ORDER_PAID_MAIL } from './order-paid';
 import type { OrderRow } from './orders';
 import { orderContext, orderLanguage, orderPdfInput } from './order-views';
 import { orderItems } from '../db/schema';
+import { orderPageUrl } from './order-link';
 
 /** Receipt numbers follow order numbers: unique, increasing, and findable from either side. */
 export function receiptNumberOf(order: OrderRow): string {
@@ -124,7 +125,10 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
         const pdfInput = await orderPdfInput(db, order);
         const { organizer, event } = await orderContext(db, order);
         const receipt = await orderReceipt(db, order);
-        const link = `${env.PUBLIC_TICKETS_URL}/event/${organizer.slug}/${event.slug}/order/${order.id}`;
+        const link = orderPageUrl(env.PUBLIC_TICKETS_URL, order, {
+          organizerSlug: organizer.slug,
+          eventSlug: event.slug,
+        });
         // A ticket PDF needs a ticket: without one the handler would fail and retry for ever.
         const hasTickets = pdfInput.tickets.length > 0;
         await mailer.send({

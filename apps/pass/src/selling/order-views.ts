@@ -8,7 +8,7 @@ import { pickText } from '../i18n-text';
 import { effectiveStatusId } from './orders';
 import type { OrderRow } from './orders';
 
-export function orderLanguage(order: OrderRow): LabelLanguage {
+export function orderLanguage(order: Pick<OrderRow, 'languageId'>): LabelLanguage {
   const code = languageEnum.find(order.languageId)?.code;
   return code === 'sk' || code === 'en' || code === 'de' ? code : 'cs';
 }

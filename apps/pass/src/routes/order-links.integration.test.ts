@@ -1,0 +1,67 @@
+// Links sent to a buyer keep the order's language: the paid e-mail's link and the card gateway's return.
+import { orderEndpoints } from '@repo/contract/orders';
+import { language, paymentMethod } from '@repo/enums';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEvents, demoTicketTypes } from '../db/seed/demo-ids';
+import { readOutboxDir } from '../mail/mailer';
+import { startTestApp, testDatabaseKinds } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+
+const orderPath = 'event/pod-lipami-production/leto-pod-lipami-2027/order';
+
+describe.each(testDatabaseKinds)('links to the order page on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { PUBLIC_TICKETS_URL: 'https://tickets.example.cz/' } });
+  });
+  afterAll(() => t.close());
+
+  async function paidOrder(email: string, languageId: number) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/pass/order/order-create-v2',
+      payload: {
+        eventId: demoEvents.festival.id,
+        tickets: [{ ticketTypeId: demoTicketTypes.festivalWeekend, quantity: 1 }],
+        email,
+        name: 'Anna Example',
+        paymentMethodId: paymentMethod.ids.paymentCard,
+        languageId,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { order, payment } = orderEndpoints.orderCreateV2.response.parse(created.json());
+    const paid = await t.app.inject({ method: 'POST', url: `/pass/payment/demo/${payment.paymentId}/pay` });
+    expect(paid.statusCode).toBe(303);
+    return { order, returnedTo: paid.headers.location };
+  }
+
+  it("return from the gateway and the e-mail's link open the page in the buyer's language", async () => {
+    const english = await paidOrder('anna.en@example.com', language.ids.english);
+    expect(english.returnedTo).toBe(`https://tickets.example.cz/en/${orderPath}/${english.order.orderId}`);
+    const german = await paidOrder('anna.de@example.com', language.ids.german);
+    expect(german.returnedTo).toBe(`https://tickets.example.cz/de/${orderPath}/${german.order.orderId}`);
+    // Czech is the storefront's default language: no segment.
+    const czech = await paidOrder('anna.cs@example.com', language.ids.czech);
+    expect(czech.returnedTo).toBe(`https://tickets.example.cz/${orderPath}/${czech.order.orderId}`);
+
+    expect(await t.outbox.runOnce()).toBe(3);
+    const mails = await readOutboxDir(t.mailDir);
+    const texts = new Map(
+      await Promise.all(
+        mails.map(async (mail) => [mail.to, (await simpleParser(mail.raw)).text ?? ''] as const),
+      ),
+    );
+    const mailTo = (address: string) => [...texts].find(([to]) => to.includes(address))?.[1] ?? '';
+    expect(mailTo('anna.en@example.com')).toContain(
+      `https://tickets.example.cz/en/${orderPath}/${english.order.orderId}`,
+    );
+    expect(mailTo('anna.de@example.com')).toContain(
+      `https://tickets.example.cz/de/${orderPath}/${german.order.orderId}`,
+    );
+    expect(mailTo('anna.cs@example.com')).toContain(
+      `https://tickets.example.cz/${orderPath}/${czech.order.orderId}`,
+    );
+  });
+});
