@@ -180,7 +180,7 @@ const idempotencyHeader = [
   {
     name: 'idempotency-key',
     description:
-      'Any unique string per checkout attempt: a retried create with the same key returns the same order.',
+      "Any unique string (8-200 characters) per checkout attempt: a retried create with the same key returns the same order. Keys are the caller's (the account, else the hold or the anonymous request); the same key with a different body is 422 ERROR_IDEMPOTENCY_KEY_REUSED.",
   },
 ];
 

@@ -67,6 +67,8 @@ export type DomainErrorCode =
   | 'ACCESS_CODE_REQUIRED'
   | 'QUANTITY_OUT_OF_RANGE'
   | 'DEMO_CARD_ONLY'
+  /** An Idempotency-Key sent again with a different request (selling/idempotency.ts). */
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'PAYMENT_METHOD_NOT_SUPPORTED'
   | 'PAYMENT_METHOD_NOT_ALLOWED'
   | 'PAYMENT_AMOUNT_MISMATCH'

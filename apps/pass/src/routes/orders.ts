@@ -6,15 +6,9 @@ import { found, HttpError } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
 import { paymentInstructions } from '../payments/instructions';
 import { createExtraOrder } from '../selling/extra-orders';
-import { createHold, releaseHold } from '../selling/holds';
-import {
-  cancelOrder,
-  createOrder,
-  findOrder,
-  findOrderByIdempotencyKey,
-  latestPayment,
-  toOrderSummary,
-} from '../selling/orders';
+import type { IdempotencyInput } from '../selling/idempotency';
+import { createOrder, createOrderWithHold } from '../selling/order-create';
+import { cancelOrder, findOrder, toOrderSummary } from '../selling/orders';
 import type { OrderConfig, OrderRow, PaymentRow } from '../selling/orders';
 import { paidOrderTicketsPdf } from '../selling/order-documents';
 import { orderLanguage, orderLines, orderStatusView, orderTickets } from '../selling/order-views';
@@ -25,13 +19,14 @@ export interface OrderRouteConfig extends OrderConfig {
   publicPassUrl: string;
 }
 
-function idempotencyKey(request: FastifyRequest): string | null {
+/** The Idempotency-Key header with the parsed body it came with (its hash is kept with the key). */
+function idempotency(request: FastifyRequest, body: unknown): IdempotencyInput | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || value.length < 8 || value.length > 200) {
     throw new HttpError(400, 'INVALID_HEADER', 'Header idempotency-key must be 8 to 200 characters');
   }
-  return value;
+  return { key: value, body };
 }
 
 export async function orderOr404(db: Db, orderId: string) {
@@ -55,52 +50,39 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
             ...body,
             languageId: body.languageId ?? ctx.languageId,
             reqSourceId: ctx.agentSource,
-            idempotencyKey: idempotencyKey(request),
             // Optional sign-in: without a token the order is anonymous; a bad token is 401, never ignored.
             accountId: principal.kind === 'account' ? principal.account.accountId : null,
           },
+          idempotency(request, body),
           config,
         ),
       ),
-    orderCreateV2: async ({ db, body, ctx, request, principal }) => {
-      const key = idempotencyKey(request);
-      const input = {
-        ...body,
-        languageId: body.languageId ?? ctx.languageId,
-        reqSourceId: ctx.agentSource,
-        idempotencyKey: key,
-        // Checked before the hold is taken, so a bad token costs no inventory.
-        accountId: principal.kind === 'account' ? principal.account.accountId : null,
-      };
-      // A retry must not take a second hold: answer from the first call's order when there is one.
-      const existing = key ? await findOrderByIdempotencyKey(db, key) : undefined;
-      if (existing) {
-        const payment = await latestPayment(db, existing.id);
-        if (payment) return created(db, { order: existing, payment });
-      }
-      const hold = await createHold(db, body, config.holdMs);
-      try {
-        return await created(
+    orderCreateV2: async ({ db, body, ctx, request, principal }) =>
+      created(
+        db,
+        await createOrderWithHold(
           db,
-          await createOrder(db, { ...input, reservationId: hold.reservationId }, config),
-        );
-      } catch (error) {
-        await releaseHold(db, hold.reservationId);
-        throw error;
-      }
-    },
+          'order-create-v2',
+          body,
+          {
+            ...body,
+            languageId: body.languageId ?? ctx.languageId,
+            reqSourceId: ctx.agentSource,
+            // Checked before the hold is taken, so a bad token costs no inventory.
+            accountId: principal.kind === 'account' ? principal.account.accountId : null,
+          },
+          idempotency(request, body),
+          config,
+        ),
+      ),
     orderCreateExtra: async ({ db, body, ctx, request, principal }) => {
       const { account } = principal;
       return created(
         db,
         await createExtraOrder(
           db,
-          {
-            ...body,
-            languageId: body.languageId ?? account.languageId,
-            reqSourceId: ctx.agentSource,
-            idempotencyKey: idempotencyKey(request),
-          },
+          { ...body, languageId: body.languageId ?? account.languageId, reqSourceId: ctx.agentSource },
+          idempotency(request, body),
           account,
           config,
         ),

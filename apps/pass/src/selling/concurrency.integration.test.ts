@@ -1,6 +1,5 @@
 // An on-sale rush: many buyers at once on one ticket type never get more than its capacity, in one process
 // (app.inject) and in two real pass processes against one PostgreSQL.
-import { createServer } from 'node:net';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { currency } from '@repo/enums';
 import { eq, sql } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { seedDemoWorld } from '../db/seed/seed';
 import { demoEvents } from '../db/seed/demo-ids';
 import { createTestDatabase, startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp, TestDatabase } from '../test/test-app';
-import { startServiceProcess } from '../test/service-process';
+import { startServicesOn } from '../test/service-process';
 import type { ServiceProcess } from '../test/service-process';
 
 const festival = demoEvents.festival.id;
@@ -124,25 +123,6 @@ describe.each(testDatabaseKinds)('an on-sale rush on %s', (kind) => {
   });
 });
 
-/** A port nobody listens on right now (the OS picks it; the service takes it a moment later). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startService(databaseUrl: string): Promise<ServiceProcess> {
-  return startServiceProcess({
-    port: await freePort(),
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'never' },
-  });
-}
-
 describe('an on-sale rush on two pass processes against one PostgreSQL', () => {
   const hasPostgres = testDatabaseKinds.includes('postgres');
   let database: TestDatabase | undefined;
@@ -152,12 +132,7 @@ describe('an on-sale rush on two pass processes against one PostgreSQL', () => {
     if (!hasPostgres) return;
     database = await createTestDatabase('postgres');
     await seedDemoWorld(database.db);
-    // The throw-away database's URL: the server of TEST_DATABASE_URL with this database's name.
-    const [row] = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`));
-    // Test code may read process.env (see test-app.ts): TEST_DATABASE_URL decides which server the tests use.
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${row?.name ?? ''}`;
-    services.push(...(await Promise.all([startService(url.toString()), startService(url.toString())])));
+    services.push(...(await startServicesOn(database, 2)));
   });
   afterAll(async () => {
     await Promise.all(services.map((service) => service.stop()));

@@ -4,8 +4,9 @@ import { orderStatus } from '@repo/enums';
 import type { AccountScope } from '../db/queries/account-holdings';
 import type { Db } from '../db/database';
 import { DomainError, notFound } from '../domain/domain-error';
-import { createHold, releaseHold } from './holds';
-import { createOrder, findOrder, findOrderByIdempotencyKey, latestPayment } from './orders';
+import type { IdempotencyInput } from './idempotency';
+import { createOrderWithHold } from './order-create';
+import { findOrder } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
 
 /**
@@ -20,7 +21,6 @@ export function accountOwnsOrder(order: OrderRow, account: AccountScope): boolea
 export type ExtraOrderInput = OrderCreateExtraBody & {
   languageId: number;
   reqSourceId: number;
-  idempotencyKey: string | null;
 };
 
 /**
@@ -31,6 +31,7 @@ export type ExtraOrderInput = OrderCreateExtraBody & {
 export async function createExtraOrder(
   db: Db,
   input: ExtraOrderInput,
+  idempotency: IdempotencyInput | null,
   account: AccountScope,
   config: OrderConfig & { holdMs: number },
 ): Promise<{ order: OrderRow; payment: PaymentRow }> {
@@ -43,14 +44,9 @@ export async function createExtraOrder(
   if (parent.statusId !== orderStatus.ids.paid) {
     throw new DomainError('ORDER_NOT_PAID', 'Products can be added to a paid order only');
   }
-  // A retry must not take a second hold: answer from the first call's order.
-  const existing = input.idempotencyKey
-    ? await findOrderByIdempotencyKey(db, input.idempotencyKey)
-    : undefined;
-  const existingPayment = existing ? await latestPayment(db, existing.id) : undefined;
-  if (existing && existingPayment) return { order: existing, payment: existingPayment };
-  const hold = await createHold(
+  return createOrderWithHold(
     db,
+    'order-create-extra',
     {
       eventId: parent.eventId,
       tickets: [],
@@ -60,29 +56,19 @@ export async function createExtraOrder(
       // Products added to a demo order stay demo (its event may be unpublished).
       demo: parent.demo,
     },
-    config.holdMs,
+    {
+      email: parent.email,
+      name: parent.name,
+      phone: parent.phone ?? undefined,
+      billing: parent.billing ?? undefined,
+      paymentMethodId: input.paymentMethodId,
+      languageId: input.languageId,
+      reqSourceId: input.reqSourceId,
+      accountId: account.accountId,
+      parentOrderId: parent.id,
+      demo: parent.demo,
+    },
+    idempotency,
+    config,
   );
-  try {
-    return await createOrder(
-      db,
-      {
-        reservationId: hold.reservationId,
-        email: parent.email,
-        name: parent.name,
-        phone: parent.phone ?? undefined,
-        billing: parent.billing ?? undefined,
-        paymentMethodId: input.paymentMethodId,
-        languageId: input.languageId,
-        reqSourceId: input.reqSourceId,
-        idempotencyKey: input.idempotencyKey,
-        accountId: account.accountId,
-        parentOrderId: parent.id,
-        demo: parent.demo,
-      },
-      config,
-    );
-  } catch (error) {
-    await releaseHold(db, hold.reservationId);
-    throw error;
-  }
 }

@@ -236,5 +236,5 @@ export class HoldBatcher {
   }
 }
 
-/** The process's batcher: every hold without seats goes through it (see holds.ts). */
+/** The process's batcher: every hold without seats that has no transaction of its caller to join (createHold). */
 export const holdBatcher = new HoldBatcher();

@@ -198,8 +198,8 @@ async function unlockedTicketTypes(db: Db, eventId: string, codes: readonly stri
   return new Set(rows.map((row) => row.ticketTypeId));
 }
 
-/** A hold with seats in a transaction of its own (seats are distinct rows: nothing to batch). */
-async function insertSeatHold(db: Db, plan: PlannedHold, expiresAt: Date, now: Date) {
+/** A hold in one transaction of its own (nested in the caller's, if any): seats are distinct rows, nothing to batch. */
+async function insertHold(db: Db, plan: PlannedHold, expiresAt: Date, now: Date) {
   return db.transaction(async (tx) => {
     // Rows first, counters last: the hot counter rows stay locked for the shortest time before commit.
     const [row] = await tx.insert(reservations).values({ eventId: plan.eventId, expiresAt }).returning();
@@ -227,32 +227,56 @@ async function soldOut(db: Db, error: OutOfStock, now: Date): Promise<DomainErro
   });
 }
 
+type TakeHold = (
+  plan: PlannedHold,
+  expiresAt: Date,
+) => Promise<{ row: ReservationRow; items: ReservationItemRow[] }>;
+
 /**
  * Holds what the request asks for, or nothing. When a count does not fit, expired holds and unpaid orders
  * are released first and the hold is tried once more, so an expired hold never blocks a sale.
  */
-export async function createHold(
-  db: Db,
-  request: HoldRequest,
-  holdMs: number,
-  now = new Date(),
-): Promise<Reservation> {
+async function holdWith(db: Db, request: HoldRequest, holdMs: number, now: Date, take: TakeHold) {
   const plan = await planHold(db, request, now);
   const expiresAt = new Date(now.getTime() + holdMs);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      // Holds without seats share transactions with concurrent holds on the same rows (group commit), so a
-      // hot ticket type is not limited to one commit per buyer.
-      const { row, items } =
-        plan.seatIds.length === 0
-          ? await holdBatcher.take(db, { ...plan, expiresAt })
-          : await insertSeatHold(db, plan, expiresAt, now);
+      const { row, items } = await take(plan, expiresAt);
       return toReservation(row, items, now);
     } catch (error) {
       if (!(error instanceof OutOfStock)) throw error;
       if (attempt > 0 || (await sweepExpired(db, now)) === 0) throw await soldOut(db, error, now);
     }
   }
+}
+
+/** A cart hold in transactions of its own (see holdWith). */
+export async function createHold(
+  db: Db,
+  request: HoldRequest,
+  holdMs: number,
+  now = new Date(),
+): Promise<Reservation> {
+  return holdWith(db, request, holdMs, now, (plan, expiresAt) =>
+    // Holds without seats share transactions with concurrent holds on the same rows (group commit), so a
+    // hot ticket type is not limited to one commit per buyer.
+    plan.seatIds.length === 0
+      ? holdBatcher.take(db, { ...plan, expiresAt })
+      : insertHold(db, plan, expiresAt, now),
+  );
+}
+
+/**
+ * A hold inside the caller's transaction, which it commits or rolls back with whatever else that does (an
+ * order under an Idempotency-Key). No group commit: a batch cannot join another caller's transaction.
+ */
+export async function createHoldIn(
+  tx: Db,
+  request: HoldRequest,
+  holdMs: number,
+  now = new Date(),
+): Promise<Reservation> {
+  return holdWith(tx, request, holdMs, now, (plan, expiresAt) => insertHold(tx, plan, expiresAt, now));
 }
 
 export async function findHold(db: Db, reservationId: string) {

@@ -1,27 +1,15 @@
-// Orders: created from a live hold (idempotently), cancelled while unpaid, and read back for the buyer.
-import type { orderCreateBody, OrderSummary } from '@repo/contract/orders';
-import { country, isValidVatId, orderStatus, paymentMethod } from '@repo/enums';
+// Orders: the rules every kind of order shares, cancelling while unpaid, and reading back for the buyer.
+import type { OrderSummary } from '@repo/contract/orders';
+import { orderStatus, paymentMethod } from '@repo/enums';
 import { and, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../db/database';
-import {
-  eventPaymentMethods,
-  events,
-  orderItems,
-  orders,
-  organizers,
-  payments,
-  reservations,
-  seatClaims,
-} from '../db/schema';
+import { eventPaymentMethods, events, orders, organizers, payments } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
-import { applyDiscount, giveBackDiscountUse, resolveDiscountCode, takeDiscountUse } from './discounts';
-import { priceReservation } from './order-lines';
+import { giveBackDiscountUse } from './discounts';
 import { releaseReservations } from './reservation-inventory';
 
 const orderStatusKeys = ['pending', 'paid', 'canceled', 'expired'] as const;
 
-export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -95,31 +83,6 @@ export function paymentDeadline(
   );
 }
 
-function validateBilling(billing: OrderCreateInput['billing']): void {
-  if (!billing) return;
-  if (!country.has(billing.countryId) || billing.countryId === 0) {
-    throw new DomainError('INVALID_INPUT', `body.billing.countryId: no country with id ${billing.countryId}`);
-  }
-  if (billing.vatId && !isValidVatId(billing.countryId, billing.vatId)) {
-    throw new DomainError(
-      'INVALID_VAT_ID',
-      `body.billing.vatId: ${billing.vatId} is not a valid VAT id of ${country.get(billing.countryId).labels.en}`,
-    );
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
-
-export async function findOrderByIdempotencyKey(db: Db, key: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row;
-}
-
 export async function latestPayment(db: Db, orderId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
@@ -128,127 +91,6 @@ export async function latestPayment(db: Db, orderId: string): Promise<PaymentRow
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
-}
-
-/**
- * Turns a live hold into an order awaiting payment, with a payment attempt for its method. The same
- * idempotency key returns the order the first call made, even when both calls race.
- */
-export async function createOrder(
-  db: Db,
-  input: OrderCreateInput & {
-    languageId: number;
-    reqSourceId: number;
-    idempotencyKey: string | null;
-    /** The signed-in buyer's account (Bearer token), so the order shows in it even before e-mail verification. */
-    accountId?: string | null;
-    /** Extra orders (order-create-extra): the paid order they add products to. */
-    parentOrderId?: string | null;
-  },
-  config: OrderConfig,
-  now = new Date(),
-): Promise<{ order: OrderRow; payment: PaymentRow }> {
-  if (input.idempotencyKey) {
-    const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
-    if (existing) return { order: existing, payment: (await latestPayment(db, existing.id)) as PaymentRow };
-  }
-  if (input.demo && input.paymentMethodId !== paymentMethod.ids.paymentCard) {
-    throw new DomainError('DEMO_CARD_ONLY', 'A demo order can only be paid by card on the demo gateway');
-  }
-  const provider = providerOf(input.paymentMethodId);
-  validateBilling(input.billing);
-
-  try {
-    return await db.transaction(async (tx) => {
-      const [hold] = await tx
-        .select()
-        .from(reservations)
-        .where(eq(reservations.id, input.reservationId))
-        .for('update');
-      if (!hold) throw notFound('reservation', `No reservation with id ${input.reservationId}`);
-      if (hold.status === 'ordered') {
-        throw new DomainError('RESERVATION_ALREADY_ORDERED', 'This hold has already become an order');
-      }
-      if (hold.status !== 'active' || hold.expiresAt <= now) {
-        throw new DomainError(
-          'RESERVATION_EXPIRED',
-          'The hold has expired or was released; please choose again',
-        );
-      }
-      const [event] = await tx
-        .select({
-          id: events.id,
-          currencyId: events.currencyId,
-          countryId: organizers.countryId,
-          published: events.published,
-        })
-        .from(events)
-        .innerJoin(organizers, eq(organizers.id, events.organizerId))
-        .where(eq(events.id, hold.eventId));
-      // Only the demo cart may order an unpublished event; to anyone else it does not exist.
-      if (!event || (!event.published && !input.demo)) {
-        throw notFound('event', `No event with id ${hold.eventId}`);
-      }
-      await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
-
-      // The code is checked after the hold and payment method, so those errors keep their precedence.
-      const discount = input.discountCode
-        ? await resolveDiscountCode(tx, event.id, input.discountCode, now)
-        : null;
-      const lines = applyDiscount(await priceReservation(tx, hold.id, event.countryId), discount);
-      // One use per order, counted before anything is written; used up here rolls the whole order back.
-      if (discount) await takeDiscountUse(tx, discount.code);
-      const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-      const expiresAt = paymentDeadline(provider, config, now);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          eventId: event.id,
-          reservationId: hold.id,
-          statusId: orderStatus.ids.pending,
-          ...buyerColumns(input),
-          billing: input.billing ?? null,
-          paymentMethodId: input.paymentMethodId,
-          currencyId: event.currencyId,
-          totalAmount: total,
-          idempotencyKey: input.idempotencyKey,
-          discountCodeId: discount?.code.id ?? null,
-          accountId: input.accountId ?? null,
-          parentOrderId: input.parentOrderId ?? null,
-          demo: input.demo,
-          expiresAt,
-          createdAt: now,
-        })
-        .returning();
-      if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
-      await tx.update(reservations).set({ status: 'ordered' }).where(eq(reservations.id, hold.id));
-      // The seats now wait for this order's payment, for as long as the order does.
-      await tx
-        .update(seatClaims)
-        .set({ orderId: order.id, expiresAt })
-        .where(eq(seatClaims.reservationId, hold.id));
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          provider,
-          paymentMethodId: input.paymentMethodId,
-          amount: total,
-          currencyId: event.currencyId,
-        })
-        .returning();
-      if (!payment) throw new Error('payment insert returned nothing');
-      return { order, payment };
-    });
-  } catch (error) {
-    // A concurrent retry with the same key won the race: answer with its order.
-    if (input.idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findOrderByIdempotencyKey(db, input.idempotencyKey);
-      if (existing) return { order: existing, payment: (await latestPayment(db, existing.id)) as PaymentRow };
-    }
-    throw error;
-  }
 }
 
 /** Cancels an unpaid order and gives its tickets (and its discount code's use) back; anything else answers 409. */

@@ -1,8 +1,12 @@
 // Runs the pass service as a real child process (as in production) for benchmarks and multi-process tests.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database';
+import type { TestDatabase } from './test-app';
 
 const passDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -48,4 +52,35 @@ export async function startServiceProcess(options: {
   }
   await stop();
   throw new Error(`pass did not become healthy in time: ${stderr}`);
+}
+
+/** A port nobody listens on right now (the OS picks it; the service takes it a moment later). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Starts `count` pass processes on a throw-away PostgreSQL database of the tests (createTestDatabase), so a
+ * race can be split over processes that share nothing but the database.
+ */
+export async function startServicesOn(database: TestDatabase, count: number): Promise<ServiceProcess[]> {
+  const [row] = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`));
+  // The server of TEST_DATABASE_URL with this database's name (test code may read process.env).
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${row?.name ?? ''}`;
+  return Promise.all(
+    Array.from({ length: count }, async () =>
+      startServiceProcess({
+        port: await freePort(),
+        env: { ...process.env, DATABASE_URL: url.toString(), SEED_DEMO: 'never' },
+      }),
+    ),
+  );
 }

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -115,7 +116,6 @@ export const orders = pgTable(
     currencyId: integer('currency_id').notNull(),
     totalAmount: integer('total_amount').notNull(),
     paidAmount: integer('paid_amount').notNull().default(0),
-    idempotencyKey: text('idempotency_key'),
     /** The discount code whose use this order took; an unpaid order that ends gives the use back. */
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     /** The account signed in when the order was placed (orders to a verified e-mail join without it). */
@@ -130,7 +130,6 @@ export const orders = pgTable(
     canceledAt: timestamptz('canceled_at'),
   },
   (table) => [
-    uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
     index('orders_event_idx').on(table.eventId),
     index('orders_email_idx').on(table.email),
     index('orders_parent_idx').on(table.parentOrderId),
@@ -141,6 +140,29 @@ export const orders = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.statusId} = 1`),
     check('orders_amounts', sql`${table.totalAmount} >= 0 and ${table.paidAmount} >= 0`),
+  ],
+);
+
+/**
+ * Idempotency-Key of order creation, per caller. The creating transaction inserts it first, so a retry racing
+ * that transaction waits on the primary key and then answers with its order; a create that fails takes its
+ * key back with it, so a corrected retry goes through.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_key',
+  {
+    /** Whose key it is: `account:<id>`, `hold:<reservation id>` or `anonymous` (selling/idempotency.ts). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the endpoint and its canonical request body: the key never stands for another request. */
+    requestHash: text('request_hash').notNull(),
+    /** Null only inside the creating transaction, which sets it before it commits. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('order_idempotency_key_order_idx').on(table.orderId),
   ],
 );
 
