@@ -1,6 +1,5 @@
 // An on-sale rush: many buyers at once on one ticket type never get more than its capacity, in one process
 // (app.inject) and in two real pass processes against one PostgreSQL.
-import { createServer } from 'node:net';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { currency } from '@repo/enums';
 import { eq, sql } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { seedDemoWorld } from '../db/seed/seed';
 import { demoEvents } from '../db/seed/demo-ids';
 import { createTestDatabase, startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp, TestDatabase } from '../test/test-app';
-import { startServiceProcess } from '../test/service-process';
+import { freePort, startServiceProcess } from '../test/service-process';
 import type { ServiceProcess } from '../test/service-process';
 
 const festival = demoEvents.festival.id;
@@ -123,18 +122,6 @@ describe.each(testDatabaseKinds)('an on-sale rush on %s', (kind) => {
     for (const quantity of lost) expect(quantity).toBeGreaterThan(left);
   });
 });
-
-/** A port nobody listens on right now (the OS picks it; the service takes it a moment later). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function startService(databaseUrl: string): Promise<ServiceProcess> {
   return startServiceProcess({

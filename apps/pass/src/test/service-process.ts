@@ -1,6 +1,7 @@
 // Runs the pass service as a real child process (as in production) for benchmarks and multi-process tests.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,4 +49,16 @@ export async function startServiceProcess(options: {
   }
   await stop();
   throw new Error(`pass did not become healthy in time: ${stderr}`);
+}
+
+/** A port nobody listens on right now (the OS picks it; the service takes it a moment later). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
 }
