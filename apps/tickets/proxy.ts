@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { brandCookie, brandRequestHeader, resolveBrand } from './lib/brands';
 import { serverEnv } from './lib/env';
+import { passRequestHeaders } from './lib/pass-forwarding';
 import {
   defaultStorefrontLocale,
   isStorefrontLocale,
@@ -31,7 +32,9 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl;
 
   if (isPassPath(url.pathname)) {
-    return NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, env.PASS_API_URL));
+    return NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, env.PASS_API_URL), {
+      request: { headers: passRequestHeaders(request.headers, env.TRUSTED_PROXY_HOPS) },
+    });
   }
 
   const allowDevOverride = env.APP_STAGE !== 'production';

@@ -1,5 +1,6 @@
 // The hub's settings, composed from the packages' parts and read from the environment once, at request time.
 import { privacyEnvShape } from '@repo/tracking/privacy-env';
+import { clientAddressEnvShape } from '@repo/auth/client-address';
 import { requireSessionSecretWhenDeployed, sessionEnvShape } from '@repo/auth/session-env';
 import { appEnvShape, httpUrl, parseEnv, setting } from '@repo/env/app-env';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ const hubEnvSchema = z
     ...appEnvShape,
     ...sessionEnvShape,
     ...privacyEnvShape,
+    ...clientAddressEnvShape,
     /** The storefront's public address, for the organizer page preview. */
     PUBLIC_TICKETS_URL: setting(httpUrl.default('http://localhost:3000')),
     /** Version sent in the pass agent header. */

@@ -22,10 +22,6 @@ export interface AppServices {
 
 const corsMethods = [...new Set(['GET', 'HEAD', ...endpointList.map((endpoint) => endpoint.method)])];
 
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
-
 export async function buildApp(
   env: Env,
   database: Database,
@@ -37,9 +33,9 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     // Catalogue links can be long (codes, filters); the default 100 chars would cut them.
     routerOptions: { maxParamLength: 500 },
-    // The client IP of request.ip, which sign-in throttling counts per address.
-    // A hop count becomes a function: Fastify's types do not list the number form proxy-addr accepts.
-    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
+    // The client IP of request.ip, which sign-in throttling counts per address: X-Forwarded-For is believed only
+    // from the listed proxies (env.ts refuses "trust everyone"), so a client cannot name an address of its choice.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
   });
 
   await app.register(cors, {
@@ -126,6 +122,7 @@ export async function buildApp(
       tokenTtlMs: env.ACCOUNT_TOKEN_TTL,
       throttleWindowMs: env.THROTTLE_WINDOW,
       signInFailuresPerEmail: env.SIGN_IN_FAILURES_PER_EMAIL,
+      accessCodeFailuresPerEmail: env.ACCESS_CODE_FAILURES_PER_EMAIL,
       signInFailuresPerIp: env.SIGN_IN_FAILURES_PER_IP,
       codeRequestsPerEmail: env.CODE_REQUESTS_PER_EMAIL,
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP,

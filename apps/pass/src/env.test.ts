@@ -19,14 +19,32 @@ describe('loadEnv', () => {
       THROTTLE_WINDOW: 15 * 60_000,
       SIGN_IN_FAILURES_PER_EMAIL: 5,
       SIGN_IN_FAILURES_PER_IP: 20,
-      TRUST_PROXY: false,
+      ACCESS_CODE_FAILURES_PER_EMAIL: 20,
+      TRUST_PROXY: [],
     });
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
-    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  it('reads TRUST_PROXY as a list of proxy addresses, CIDRs and named ranges', () => {
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.7, 10.1.0.0/16,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.7',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that would believe any client about its address', () => {
+    // "true" and hop counts let whoever connects directly name a new address per request.
+    for (const value of ['true', '1', '2']) {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must list the proxies/);
+    }
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: "10.0.0.0\/33" has a bad prefix/,
+    );
+    expect(() => loadEnv({ TRUST_PROXY: 'storefront.internal' })).toThrow(
+      /TRUST_PROXY: "storefront.internal" is not/,
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -1,6 +1,7 @@
 // The pass service's configuration: read from the environment once, validated with zod.
 import { parseTimeUnit } from '@repo/i18n/time-unit';
 import { z } from 'zod';
+import { parseTrustedProxies } from './trusted-proxies';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
@@ -76,9 +77,14 @@ const envSchema = z.object({
   EMAIL_VERIFICATION_TTL: duration('3 days'),
   /** The window every throttling limit below counts in. */
   THROTTLE_WINDOW: duration('15 minutes'),
-  /** Failed sign-ins (password or access code) per e-mail within the window before 429. */
+  /** Failed password sign-ins per e-mail within the window before 429. */
   SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  /** Failed sign-ins per client IP within the window before 429. */
+  /**
+   * Failed access-code sign-ins per e-mail, counted apart from passwords: an attacker guessing passwords must not
+   * keep the owner from signing in with an e-mailed code. A guess at a 40-bit single-use code is hopeless anyway.
+   */
+  ACCESS_CODE_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins (passwords and access codes together) per client IP within the window before 429. */
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Reset / access-code e-mails requested per e-mail within the window. */
   CODE_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
@@ -87,16 +93,19 @@ const envSchema = z.object({
   /** Accounts created (register or create) per client IP within the window. */
   ACCOUNT_CREATES_PER_IP: z.coerce.number().int().min(1).default(20),
   /**
-   * Whether to take the client IP from X-Forwarded-For (Fastify's trustProxy): "false" (default: the
-   * socket's address), "true" (any proxy), a hop count, or a comma-separated list of proxy addresses/CIDRs.
-   * Throttling per IP depends on it behind a load balancer.
+   * The proxies whose X-Forwarded-For names the client (request.ip, which sign-in throttling counts per address):
+   * a comma-separated list of addresses, CIDRs or proxy-addr's named ranges (loopback, linklocal, uniquelocal),
+   * normally the storefront's and the load balancer's. "false" (default): the socket's address is the client's.
    */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value): boolean | number | string =>
-      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
-    ),
+    .transform((value, context) => {
+      const parsed = parseTrustedProxies(value);
+      if ('proxies' in parsed) return parsed.proxies;
+      for (const message of parsed.problems) context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }),
   MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
 });
 

@@ -1,4 +1,5 @@
 // Server settings of the storefront, composed from the packages' parts and read from the environment once.
+import { clientAddressEnvShape } from '@repo/auth/client-address';
 import { requireSessionSecretWhenDeployed, sessionEnvShape } from '@repo/auth/session-env';
 import { appEnvShape, parseEnv, setting } from '@repo/env/app-env';
 import { privacyEnvShape } from '@repo/tracking/privacy-env';
@@ -10,6 +11,7 @@ export const storefrontEnvSchema = z
     ...appEnvShape,
     ...sessionEnvShape,
     ...privacyEnvShape,
+    ...clientAddressEnvShape,
     /** Forces one partner brand whatever the Host (local development, demos). */
     BRAND_OVERRIDE: setting(z.enum(brandIds).optional()),
     /** Seconds catalogue answers stay cached on the server before they are fetched again. */

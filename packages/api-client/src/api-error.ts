@@ -39,6 +39,8 @@ export interface ApiErrorInit {
   message: string;
   body?: unknown;
   cause?: unknown;
+  /** The response's Retry-After header (429, 503), so a server in the middle can pass it on. */
+  retryAfter?: string;
 }
 
 /** A failed API call: `name` is the lowercase error name (e.g. `sold_out`), `status` the HTTP status or 0/500. */
@@ -46,12 +48,14 @@ export class ApiError extends Error {
   override readonly name: string;
   readonly status: number;
   readonly body?: unknown;
+  readonly retryAfter?: string;
 
-  constructor({ name, status, message, body, cause }: ApiErrorInit) {
+  constructor({ name, status, message, body, cause, retryAfter }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = name;
     this.status = status;
     this.body = body;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
   }
 }
 
@@ -83,7 +87,11 @@ export function apiErrorFromBody(body: unknown): ApiError | null {
 }
 
 /** The error for a non-2xx response: name from `type`, `errorText` or `error`, status as received. */
-export function apiErrorFromHttp(status: number, body: unknown, options?: { cause?: unknown }): ApiError {
+export function apiErrorFromHttp(
+  status: number,
+  body: unknown,
+  options?: { cause?: unknown; retryAfter?: string },
+): ApiError {
   const fields = readBody(body);
   // An errorText of OK on an error status names nothing; "ok" as an error name would mislead callers.
   const errorText = fields.errorText === SUCCESS_ERROR_TEXT ? undefined : nonEmpty(fields.errorText);
@@ -93,6 +101,7 @@ export function apiErrorFromHttp(status: number, body: unknown, options?: { caus
     message: nonEmpty(fields.message) ?? errorText ?? `HTTP ${status}`,
     body,
     cause: options?.cause,
+    retryAfter: options?.retryAfter,
   });
 }
 
@@ -102,7 +111,11 @@ export function toApiError(error: unknown): ApiError {
 
   if (axios.isAxiosError(error)) {
     if (error.response) {
-      return apiErrorFromHttp(error.response.status, error.response.data, { cause: error });
+      const retryAfter: unknown = error.response.headers['retry-after'];
+      return apiErrorFromHttp(error.response.status, error.response.data, {
+        cause: error,
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+      });
     }
     if (error.request !== undefined && error.request !== null) {
       return new ApiError({

@@ -21,10 +21,10 @@ export interface AccountClientOptions {
   /** Bearer token of the session, for secured calls. */
   token?: string | null;
   /**
-   * The visitor's address chain (X-Forwarded-For). The pass throttles sign-in per IP, and without it every
-   * visitor would share the app server's address.
+   * The visitor's address as this app saw it (client-address.ts). The pass throttles sign-in per IP, and without
+   * it every visitor would share the app server's address.
    */
-  forwardedFor?: string | null;
+  clientAddress?: string | null;
 }
 
 /** A typed client of the account endpoints (login, account-by-token, ...) for one request. */
@@ -45,6 +45,8 @@ export function createAccountClient(
   const http = createHttp(config);
   // Server-only module: always Node's http adapter, even where a DOM (tests, edge shims) offers XMLHttpRequest.
   http.defaults.adapter = 'http';
-  if (options.forwardedFor) http.defaults.headers.common['x-forwarded-for'] = options.forwardedFor;
+  // The only entry: what the visitor sent is never passed on, or rotating it would dodge the pass's per-IP limit
+  // (the pass believes X-Forwarded-For from this app alone, TRUST_PROXY).
+  if (options.clientAddress) http.defaults.headers.common['x-forwarded-for'] = options.clientAddress;
   return bindEndpoints(http, accountEndpoints);
 }

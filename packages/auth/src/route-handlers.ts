@@ -3,7 +3,9 @@ import { isApiError } from '@repo/api-client/api-error';
 import type { SessionAccount } from '@repo/contract/accounts';
 import { language } from '@repo/enums/language';
 import type { z } from 'zod';
+import { clientAddressOf } from './client-address';
 import { clearedSessionCookies, readCookie, sessionCookies } from './cookies';
+import { BodyError, readJsonBody } from './json-body';
 import { createAccountClient } from './pass-auth';
 import type { AccountPassClient, PassConnection } from './pass-auth';
 import { sealSession, unsealSession } from './sealed-session';
@@ -23,7 +25,12 @@ export interface AuthRouteOptions {
   pass: () => PassConnection;
   /** Where unexpected failures go (the pass unreachable, a contract mismatch); console by default. */
   logger?: Pick<Console, 'error'>;
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (TRUSTED_PROXY_HOPS; see client-address.ts). */
+  trustedProxyHops?: number;
 }
+
+/** The session routes' bodies are an e-mail, a password and a few fields; anything bigger is not a person's. */
+export const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
 export type AuthRouteHandler = (request: Request) => Promise<Response>;
 
@@ -90,7 +97,10 @@ export function createAuthRouteHandlers(options: AuthRouteOptions): AuthRouteHan
   const client = (request: Request, token?: string): AccountPassClient =>
     createAccountClient(
       { ...options.pass(), languageId: languageIdOf(request) ?? options.pass().languageId },
-      { token: token ?? null, forwardedFor: request.headers.get('x-forwarded-for') },
+      {
+        token: token ?? null,
+        clientAddress: clientAddressOf(request.headers, options.trustedProxyHops ?? 0),
+      },
     );
 
   async function run(action: AuthAction, request: Request): Promise<Response> {
@@ -190,17 +200,14 @@ function languageIdOf(request: Request): number | undefined {
   return language.has(id) ? id : undefined;
 }
 
-/** A JSON body (content type application/json, so a plain HTML form from another site cannot send one). */
+/** A JSON body of the schema: 413 when too large, 400 when not JSON or not valid (json-body.ts). */
 async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('application/json')) {
-    throw new RouteError(400, 'ERROR_INVALID_INPUT', 'The body must be JSON (content-type application/json)');
-  }
   let raw: unknown;
   try {
-    raw = await request.json();
-  } catch {
-    throw new RouteError(400, 'ERROR_INVALID_INPUT', 'The body is not valid JSON');
+    raw = await readJsonBody(request, MAX_AUTH_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyError) throw new RouteError(error.status, error.errorText, error.message);
+    throw error;
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
@@ -210,11 +217,12 @@ async function readBody<S extends z.ZodType>(request: Request, schema: S): Promi
   return parsed.data;
 }
 
-function json(body: unknown, status: number, cookies: string[] = []): Response {
+function json(body: unknown, status: number, cookies: string[] = [], retryAfter?: string): Response {
   const headers = new Headers({
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   });
+  if (retryAfter !== undefined) headers.set('retry-after', retryAfter);
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers });
 }
@@ -227,14 +235,22 @@ function errorResponse(error: unknown, logger: Pick<Console, 'error'>, config: S
   if (isApiError(error) && error.status >= 400 && error.status <= 499) {
     // The pass's own answer (wrong password 401, throttled 429, used code 410, bad input 400) passes through.
     const body: AuthErrorBody = { errorText: errorTextOf(error.body, error.name), message: error.message };
-    return json(body, error.status);
+    return json(body, error.status, [], retryAfterOf(error));
   }
   logger.error('auth: the pass API call failed', error);
   const body: AuthErrorBody = {
     errorText: 'ERROR_PASS_UNAVAILABLE',
     message: 'The account service is not available right now',
   };
-  return json(body, 503);
+  // A pass that said when to come back (503 Retry-After) lets the browser wait that long, too.
+  return json(body, 503, [], isApiError(error) && error.status === 503 ? retryAfterOf(error) : undefined);
+}
+
+/** The pass's Retry-After when it is a number of seconds or an HTTP date; anything else is not passed on. */
+function retryAfterOf(error: { retryAfter?: string }): string | undefined {
+  const value = error.retryAfter?.trim();
+  if (value === undefined) return undefined;
+  return /^\d{1,9}$/.test(value) || !Number.isNaN(Date.parse(value)) ? value : undefined;
 }
 
 function errorTextOf(body: unknown, name: string): string {

@@ -1,6 +1,8 @@
 // Signing in: with a password or an e-mailed access code, and changing the password. Every failure is counted
 // against the e-mail and the caller's IP (accounts/throttle.ts); the answers never tell whether an e-mail has an
 // account. Errors are DomainErrors (INVALID_CREDENTIALS, INVALID_ACCESS_CODE, …); http/ maps them to statuses.
+// Password and access-code failures are counted apart per e-mail, so whoever guesses an owner's password cannot
+// also lock the owner out of the e-mailed code that proves they hold the mailbox.
 import type { SessionAccount } from '@repo/contract/accounts';
 import type { Db } from '../db/database';
 import { findAccountByEmail, toAccount, updateAccount } from '../db/queries/accounts';
@@ -21,7 +23,11 @@ export interface AccountRules {
   tokenTtlMs: number;
   /** The window every throttling limit counts in. */
   throttleWindowMs: number;
+  /** Failed passwords per e-mail. */
   signInFailuresPerEmail: number;
+  /** Failed access codes per e-mail, counted apart from passwords. */
+  accessCodeFailuresPerEmail: number;
+  /** Failed sign-ins of either kind per IP. */
   signInFailuresPerIp: number;
   codeRequestsPerEmail: number;
   codeRequestsPerIp: number;
@@ -42,11 +48,25 @@ function accessCodeError(reason: CodeRejection): DomainError {
   return new DomainError('INVALID_ACCESS_CODE', 'The e-mail or the access code is wrong');
 }
 
-function signInLimits(rules: AccountRules, email: string, ip: string): ThrottleLimit[] {
-  return [
-    { scope: 'signIn', key: emailKey(email), limit: rules.signInFailuresPerEmail },
-    { scope: 'signIn', key: ipKey(ip), limit: rules.signInFailuresPerIp },
-  ];
+type Credential = 'password' | 'accessCode';
+
+function signInLimits(
+  rules: AccountRules,
+  credential: Credential,
+  email: string,
+  ip: string,
+): ThrottleLimit[] {
+  const perEmail: ThrottleLimit =
+    credential === 'password'
+      ? { scope: 'signIn', key: emailKey(email), limit: rules.signInFailuresPerEmail }
+      : { scope: 'codeSignIn', key: emailKey(email), limit: rules.accessCodeFailuresPerEmail };
+  return [perEmail, { scope: 'signIn', key: ipKey(ip), limit: rules.signInFailuresPerIp }];
+}
+
+/** The owner has proved themselves: the e-mail's earlier failures of both kinds are forgotten. */
+async function clearEmailFailures(db: Db, email: string): Promise<void> {
+  await clearAttempts(db, 'signIn', emailKey(email));
+  await clearAttempts(db, 'codeSignIn', emailKey(email));
 }
 
 /** Signs the account in with a fresh token; a stale password hash is upgraded on the way. */
@@ -69,14 +89,18 @@ export async function signInWithPassword(
   rules: AccountRules,
   input: { email: string; password: string; ip: string },
 ): Promise<SessionAccount> {
-  const attempt = await takeAttempt(db, signInLimits(rules, input.email, input.ip), rules.throttleWindowMs);
+  const attempt = await takeAttempt(
+    db,
+    signInLimits(rules, 'password', input.email, input.ip),
+    rules.throttleWindowMs,
+  );
   const row = await findAccountByEmail(db, input.email);
   // Without an account (or a password) a decoy hash is checked, so both cases take as long as a real one.
   const matches = await verifyPassword(input.password, row?.passwordHash ?? null);
   // A failure stays counted; a success is forgiven and clears the e-mail's earlier failures.
   if (!row || !matches) throw invalidCredentials();
   await forgiveAttempt(db, attempt);
-  await clearAttempts(db, 'signIn', emailKey(input.email));
+  await clearEmailFailures(db, input.email);
   return signIn(db, rules, row, input.password);
 }
 
@@ -91,7 +115,11 @@ export async function signInWithAccessCode(
 ): Promise<SessionAccount> {
   const { email, code, newPassword } = input;
   // Counted now and forgiven on success, so a failure stays counted (see accounts/throttle.ts).
-  const attempt = await takeAttempt(db, signInLimits(rules, email, input.ip), rules.throttleWindowMs);
+  const attempt = await takeAttempt(
+    db,
+    signInLimits(rules, 'accessCode', email, input.ip),
+    rules.throttleWindowMs,
+  );
   const row = await findAccountByEmail(db, email);
   if (!row) throw accessCodeError('unknown');
   // Checked before hashing the new password, so a wrong code costs no scrypt run.
@@ -112,7 +140,7 @@ export async function signInWithAccessCode(
   });
   if (!result.ok) throw accessCodeError(result.reason);
   await forgiveAttempt(db, attempt);
-  await clearAttempts(db, 'signIn', emailKey(email));
+  await clearEmailFailures(db, email);
   return result.session;
 }
 
@@ -122,7 +150,11 @@ export async function checkAccessCode(
   rules: AccountRules,
   input: { email: string; code: string; ip: string },
 ): Promise<{ account: AccountRow; expiresAt: Date }> {
-  const attempt = await takeAttempt(db, signInLimits(rules, input.email, input.ip), rules.throttleWindowMs);
+  const attempt = await takeAttempt(
+    db,
+    signInLimits(rules, 'accessCode', input.email, input.ip),
+    rules.throttleWindowMs,
+  );
   const row = await findAccountByEmail(db, input.email);
   const peeked = row
     ? await peekAccessCode(db, row.id, input.code)
@@ -144,7 +176,11 @@ export async function changePassword(
 ): Promise<SessionAccount> {
   if (row.passwordHash !== null) {
     // A stolen token must not turn into unlimited password guessing: failures count like sign-ins.
-    const attempt = await takeAttempt(db, signInLimits(rules, row.email, input.ip), rules.throttleWindowMs);
+    const attempt = await takeAttempt(
+      db,
+      signInLimits(rules, 'password', row.email, input.ip),
+      rules.throttleWindowMs,
+    );
     const matches =
       input.currentPassword !== undefined && (await verifyPassword(input.currentPassword, row.passwordHash));
     if (!matches) throw new DomainError('INVALID_PASSWORD', 'The current password is wrong');

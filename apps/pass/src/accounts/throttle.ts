@@ -8,8 +8,11 @@ import type { Db } from '../db/database';
 import { authAttempts } from '../db/schema';
 import { DomainError } from '../domain/domain-error';
 
-/** What is counted: sign-in attempts (kept when they fail), code e-mails requested, accounts made. */
-export type ThrottleScope = 'signIn' | 'codeRequest' | 'accountCreate' | 'devicePair';
+/**
+ * What is counted: sign-in attempts (kept when they fail; `signIn` holds passwords per e-mail and every sign-in
+ * per IP, `codeSignIn` access codes per e-mail), code e-mails requested, accounts made, device pairings.
+ */
+export type ThrottleScope = 'signIn' | 'codeSignIn' | 'codeRequest' | 'accountCreate' | 'devicePair';
 
 export interface ThrottleLimit {
   scope: ThrottleScope;

@@ -440,13 +440,14 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      // The access-code route counts the same failures.
+      // Access codes are counted apart, so the owner can still sign in with an e-mailed code: a wrong one is
+      // refused as wrong, not throttled.
       const code = await c.post(
         '/pass/account/login-with-access-code',
         { email: 'target@example.cz', accessCode: 'AAAAAAAA' },
         { ip: '10.5.1.2' },
       );
-      expect(code.statusCode).toBe(429);
+      expect(code.statusCode).toBe(401);
       // Another e-mail from the same address is not affected.
       expect(
         (
@@ -518,6 +519,36 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       const checked = statuses.filter((status) => status === 401).length;
       expect(checked).toBeLessThanOrEqual(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(10 - checked);
+    });
+
+    it('limits wrong access codes per e-mail on their own count (ACCESS_CODE_FAILURES_PER_EMAIL)', async () => {
+      const strict: FastifyInstance = await buildApp(
+        loadEnv({ LOG_LEVEL: 'silent', ACCESS_CODE_FAILURES_PER_EMAIL: '2', MAIL_OUTBOX_DIR: t.mailDir }),
+        t.database,
+      );
+      try {
+        await c.register('codes@example.cz', 'right-password');
+        const guess = (accessCode: string, n: number) =>
+          strict.inject({
+            method: 'POST',
+            url: '/pass/account/login-with-access-code',
+            payload: { email: 'codes@example.cz', accessCode },
+            remoteAddress: `10.11.0.${n}`,
+          });
+        expect((await guess('AAAAAAAA', 1)).statusCode).toBe(401);
+        expect((await guess('BBBBBBBB', 2)).statusCode).toBe(401);
+        expect((await guess('CCCCCCCC', 3)).statusCode).toBe(429);
+        // The password is a different count: wrong codes do not lock it.
+        const login = await strict.inject({
+          method: 'POST',
+          url: '/pass/account/login',
+          payload: { email: 'codes@example.cz', password: 'right-password' },
+          remoteAddress: '10.11.0.4',
+        });
+        expect(login.statusCode).toBe(200);
+      } finally {
+        await strict.close();
+      }
     });
 
     it('counts in the database: a second service instance on the same database sees the same failures', async () => {

@@ -26,6 +26,8 @@ export interface StubPass {
   readonly revoked: Set<string>;
   /** When set, every request fails with this HTTP status (a pass in trouble). */
   failWith: number | null;
+  /** Retry-After sent with the failures of failWith. */
+  retryAfter: string | null;
   close(): Promise<void>;
 }
 
@@ -51,8 +53,13 @@ function sessionAccountOf(accountId: string, email: string, token: string): Sess
   };
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -65,7 +72,7 @@ const unauthorized = {
 export async function startStubPass(): Promise<StubPass> {
   const requests: StubPass['requests'] = [];
   const revoked = new Set<string>();
-  const state = { failWith: null as number | null };
+  const state = { failWith: null as number | null, retryAfter: null as string | null };
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -76,21 +83,27 @@ export async function startStubPass(): Promise<StubPass> {
       const path = new URL(req.url ?? '/', 'http://stub').pathname;
       requests.push({ method: req.method ?? '', path, headers: req.headers, body });
       if (state.failWith !== null) {
-        return send(res, state.failWith, {
-          errorText: 'ERROR_INTERNAL',
-          type: 'ERROR_INTERNAL',
-          message: 'Boom',
-        });
+        return send(
+          res,
+          state.failWith,
+          { errorText: 'ERROR_INTERNAL', type: 'ERROR_INTERNAL', message: 'Boom' },
+          state.retryAfter === null ? {} : { 'retry-after': state.retryAfter },
+        );
       }
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       switch (`${req.method} ${path}`) {
         case 'POST /pass/account/login': {
           if (body?.email === 'throttled@example.com') {
-            return send(res, 429, {
-              errorText: 'ERROR_TOO_MANY_ATTEMPTS',
-              type: 'ERROR_TOO_MANY_ATTEMPTS',
-              message: 'Try again later',
-            });
+            return send(
+              res,
+              429,
+              {
+                errorText: 'ERROR_TOO_MANY_ATTEMPTS',
+                type: 'ERROR_TOO_MANY_ATTEMPTS',
+                message: 'Try again later',
+              },
+              { 'retry-after': '120' },
+            );
           }
           if (body?.email !== stubAccount.email || body.password !== stubAccount.password) {
             return send(res, 401, {
@@ -163,6 +176,12 @@ export async function startStubPass(): Promise<StubPass> {
     },
     set failWith(value) {
       state.failWith = value;
+    },
+    get retryAfter() {
+      return state.retryAfter;
+    },
+    set retryAfter(value) {
+      state.retryAfter = value;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

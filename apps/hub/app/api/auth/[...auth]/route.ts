@@ -8,4 +8,5 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST } = lazyAuthRouteHandlers(() => ({
   config: hubSessionConfig(),
   pass: () => ({ baseUrl: serverEnv().PASS_API_URL, agentVersion: serverEnv().AGENT_VERSION }),
+  trustedProxyHops: serverEnv().TRUSTED_PROXY_HOPS,
 }));

@@ -11,4 +11,5 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST } = lazyAuthRouteHandlers(() => ({
   config: sessionConfigFromEnv(serverEnv(), TICKETS_SESSION_COOKIE),
   pass: () => ({ baseUrl: serverEnv().PASS_API_URL, agentVersion: storefrontVersion }),
+  trustedProxyHops: serverEnv().TRUSTED_PROXY_HOPS,
 }));
