@@ -13,6 +13,7 @@ import { toHttpError } from './http/error-status';
 import { HttpError } from './http/http-error';
 import type { OutboxWorker } from './outbox/worker';
 import { registerRoutes } from './routes';
+import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
 
 export interface AppServices {
@@ -46,7 +47,9 @@ export async function buildApp(
     maxAge: 600,
   });
 
-  const document = buildOpenApiDocument(endpointList, {
+  // Endpoints that are not served are not documented either.
+  const served = endpointList.filter((endpoint) => env.DEMO_GATEWAY || !isDemoGatewayEndpoint(endpoint.id));
+  const document = buildOpenApiDocument(served, {
     title: 'Pass API',
     version: serviceInfo.version,
     description:
@@ -116,6 +119,7 @@ export async function buildApp(
     publicTicketsUrl: env.PUBLIC_TICKETS_URL,
     hubOrigin: env.HUB_ORIGIN,
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
+    demoGateway: env.DEMO_GATEWAY,
     operatorToken: env.OPERATOR_TOKEN ?? env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
     accounts: {
