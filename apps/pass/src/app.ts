@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { DomainError } from './domain/domain-error';
 import { toHttpError } from './http/error-status';
 import { HttpError } from './http/http-error';
+import { passLoggerOptions } from './http/log-redaction';
 import type { OutboxWorker } from './outbox/worker';
 import { registerRoutes } from './routes';
 import { isDemoGatewayEndpoint } from './routes/payments';
@@ -19,6 +20,8 @@ import { serviceInfo } from './routes/service';
 export interface AppServices {
   /** The e-mail worker to wake after a payment commits (started by the server, run by hand in tests). */
   outbox?: OutboxWorker;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 function trustHops(hops: number) {
@@ -31,7 +34,8 @@ export async function buildApp(
   services: AppServices = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // Request lines carry URLs, and some URLs carry access codes and tokens: passLoggerOptions redacts them.
+    logger: env.LOG_LEVEL === 'silent' ? false : passLoggerOptions(env.LOG_LEVEL, services.logStream),
     // Lets a load balancer's request id flow through the logs.
     requestIdHeader: 'x-request-id',
     // Catalogue links can be long (codes, filters); the default 100 chars would cut them.
