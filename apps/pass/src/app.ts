@@ -11,13 +11,17 @@ import type { Env } from './env';
 import { DomainError } from './domain/domain-error';
 import { toHttpError } from './http/error-status';
 import { HttpError } from './http/http-error';
+import { passLoggerOptions } from './http/log-redaction';
 import type { OutboxWorker } from './outbox/worker';
 import { registerRoutes } from './routes';
+import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
 
 export interface AppServices {
   /** The e-mail worker to wake after a payment commits (started by the server, run by hand in tests). */
   outbox?: OutboxWorker;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const corsMethods = [...new Set(['GET', 'HEAD', ...endpointList.map((endpoint) => endpoint.method)])];
@@ -28,7 +32,8 @@ export async function buildApp(
   services: AppServices = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // Request lines carry URLs, and some URLs carry access codes and tokens: passLoggerOptions redacts them.
+    logger: env.LOG_LEVEL === 'silent' ? false : passLoggerOptions(env.LOG_LEVEL, services.logStream),
     // Lets a load balancer's request id flow through the logs.
     requestIdHeader: 'x-request-id',
     // Catalogue links can be long (codes, filters); the default 100 chars would cut them.
@@ -46,7 +51,9 @@ export async function buildApp(
     maxAge: 600,
   });
 
-  const document = buildOpenApiDocument(endpointList, {
+  // Endpoints that are not served are not documented either.
+  const served = endpointList.filter((endpoint) => env.DEMO_GATEWAY || !isDemoGatewayEndpoint(endpoint.id));
+  const document = buildOpenApiDocument(served, {
     title: 'Pass API',
     version: serviceInfo.version,
     description:
@@ -116,6 +123,7 @@ export async function buildApp(
     publicTicketsUrl: env.PUBLIC_TICKETS_URL,
     hubOrigin: env.HUB_ORIGIN,
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
+    demoGateway: env.DEMO_GATEWAY,
     operatorToken: env.OPERATOR_TOKEN ?? env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
     accounts: {

@@ -79,4 +79,57 @@ describe('loadEnv', () => {
     );
     expect(loadEnv({ DEV_TOOLS: 'false', NODE_ENV: 'production' }).DEV_TOOLS).toBe(false);
   });
+
+  it('refuses to start on beta or production with a missing or development secret, naming each', () => {
+    const realSecret = 'a-real-demo-gateway-secret-0123456789';
+    for (const stage of ['beta', 'production']) {
+      expect(() => loadEnv({ APP_STAGE: stage })).toThrow(
+        new RegExp(`DEMO_GATEWAY_SECRET: is required on ${stage}`),
+      );
+    }
+    try {
+      loadEnv({
+        APP_STAGE: 'production',
+        DEMO_GATEWAY_SECRET: 'development-only-demo-gateway-secret',
+        OPERATOR_TOKEN: 'development-only-operator-token',
+        BANK_IMPORT_TOKEN: 'development-only-bank-import-token',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).settings).toEqual([
+        'DEMO_GATEWAY_SECRET',
+        'OPERATOR_TOKEN',
+        'BANK_IMPORT_TOKEN',
+      ]);
+      expect((error as Error).message).toMatch(/DEMO_GATEWAY_SECRET: is a development value/);
+    }
+    expect(() =>
+      loadEnv({ APP_STAGE: 'production', DEV_TOOLS: 'true', DEMO_GATEWAY_SECRET: realSecret }),
+    ).toThrow(/DEV_TOOLS: must not be on production/);
+    const production = loadEnv({
+      APP_STAGE: 'production',
+      DEMO_GATEWAY_SECRET: realSecret,
+      OPERATOR_TOKEN: 'a-real-operator-token-0123456789',
+    });
+    expect(production).toMatchObject({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret });
+  });
+
+  it('serves the demo gateway by default outside production only, and when enabled there', () => {
+    const realSecret = 'a-real-demo-gateway-secret-0123456789';
+    expect(loadEnv({})).toMatchObject({
+      APP_STAGE: 'local',
+      DEMO_GATEWAY: true,
+      DEMO_GATEWAY_SECRET: 'development-only-demo-gateway-secret',
+    });
+    expect(loadEnv({ APP_STAGE: 'test' }).DEMO_GATEWAY).toBe(true);
+    expect(loadEnv({ APP_STAGE: 'beta', DEMO_GATEWAY_SECRET: realSecret }).DEMO_GATEWAY).toBe(true);
+    expect(loadEnv({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret }).DEMO_GATEWAY).toBe(false);
+    expect(
+      loadEnv({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret, DEMO_GATEWAY: 'enabled' })
+        .DEMO_GATEWAY,
+    ).toBe(true);
+    expect(loadEnv({ DEMO_GATEWAY: 'disabled' }).DEMO_GATEWAY).toBe(false);
+    expect(() => loadEnv({ DEMO_GATEWAY: 'on' })).toThrow(/DEMO_GATEWAY: must be enabled or disabled/);
+  });
 });

@@ -1,6 +1,8 @@
 // The pass service's configuration: read from the environment once, validated with zod.
+import { appStage, isDeployedStage } from '@repo/env/app-env';
 import { parseTimeUnit } from '@repo/i18n/time-unit';
 import { z } from 'zod';
+import { DEVELOPMENT_DEMO_GATEWAY_SECRET, refuseDevelopmentSecrets } from './stage-secrets';
 import { parseTrustedProxies } from './trusted-proxies';
 
 const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -20,6 +22,8 @@ const duration = (fallback: string) =>
     });
 
 const envSchema = z.object({
+  /** local (default), test, beta or production; beta and production refuse development secrets. */
+  APP_STAGE: appStage.default('local'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -46,8 +50,13 @@ const envSchema = z.object({
   PUBLIC_TICKETS_URL: z.url().default('http://localhost:3000'),
   /** Where this service is reachable from buyers' browsers (hosted payment page). */
   PUBLIC_PASS_URL: z.url().default('http://localhost:4000'),
-  /** Secret that signs demo gateway notifications (HMAC-SHA256). Set a real one outside development. */
-  DEMO_GATEWAY_SECRET: z.string().min(16).default('development-only-demo-gateway-secret'),
+  /** Secret that signs demo gateway notifications (HMAC-SHA256); required on beta and production. */
+  DEMO_GATEWAY_SECRET: z.string().min(16).optional(),
+  /**
+   * Serves the demo card gateway (pay page, actions, webhook): anyone can pay an order with it, so it is off on
+   * production unless set to "enabled"; on by default on the other stages.
+   */
+  DEMO_GATEWAY: z.enum(['enabled', 'disabled'], { error: 'must be enabled or disabled' }).optional(),
   /** Base of the Czech business register's REST API (company lookup by IČO). */
   ARES_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   /** Longest wait for the register before GET /pass/ares answers 503. */
@@ -109,18 +118,28 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Rules across settings, then the defaults that depend on the stage. */
+const checkedEnvSchema = envSchema
+  .superRefine((env, context) => {
+    if (env.DEV_TOOLS && (env.NODE_ENV === 'production' || isDeployedStage(env.APP_STAGE))) {
+      const where = env.NODE_ENV === 'production' ? 'when NODE_ENV is production' : env.APP_STAGE;
+      context.addIssue({
+        code: 'custom',
+        path: ['DEV_TOOLS'],
+        message: `must not be on ${where} (the pages show every e-mail sent)`,
+      });
+    }
+    refuseDevelopmentSecrets(env, context);
+  })
+  .transform((env) => ({
+    ...env,
+    // Only reached on local and test stages when unset: deployed ones were refused above.
+    DEMO_GATEWAY_SECRET: env.DEMO_GATEWAY_SECRET ?? DEVELOPMENT_DEMO_GATEWAY_SECRET,
+    DEMO_GATEWAY:
+      (env.DEMO_GATEWAY ?? (env.APP_STAGE === 'production' ? 'disabled' : 'enabled')) === 'enabled',
+  }));
 
-/** Rules across settings. */
-const checkedEnvSchema = envSchema.superRefine((env, context) => {
-  if (env.DEV_TOOLS && env.NODE_ENV === 'production') {
-    context.addIssue({
-      code: 'custom',
-      path: ['DEV_TOOLS'],
-      message: 'must not be on when NODE_ENV is production (the pages show every e-mail sent)',
-    });
-  }
-});
+export type Env = z.output<typeof checkedEnvSchema>;
 
 export class EnvError extends Error {
   constructor(

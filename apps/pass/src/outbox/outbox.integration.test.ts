@@ -234,12 +234,105 @@ describe.each(testDatabaseKinds)('outbox on %s', (kind) => {
     const running = first.runOnce();
     while (calls === 0) await delay(5);
     expect(seenStatus).toBe('pending');
-    expect((await rowByKey(db, 'slow')).availableAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect((await rowByKey(db, 'slow')).availableAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
     expect(await second.runOnce()).toBe(0);
     release();
     expect(await running).toBe(1);
     expect(calls).toBe(1);
     expect((await rowByKey(db, 'slow')).status).toBe('done');
+  });
+
+  it('after a crash a message is retried once its lease ends: within a minute by default', async () => {
+    await enqueueOutbox(db, { kind: 'mail', dedupeKey: 'crash-default', payload: {} });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let claimed = false;
+    const defaultWorker = createOutboxWorker({
+      db,
+      logger: silent,
+      handlers: {
+        mail: async () => {
+          claimed = true;
+          await gate;
+        },
+      },
+    });
+    const running = defaultWorker.runOnce();
+    while (!claimed) await delay(5);
+    // What a crash right now would leave behind: the message hidden until the lease ends.
+    const leasedUntil = (await rowByKey(db, 'crash-default')).availableAt.getTime();
+    expect(leasedUntil).toBeGreaterThan(Date.now());
+    expect(leasedUntil).toBeLessThanOrEqual(Date.now() + 60_000);
+    release();
+    await running;
+
+    await enqueueOutbox(db, { kind: 'mail', dedupeKey: 'crash-short', payload: {} });
+    const leaseMs = 1_000;
+    let crashedCalls = 0;
+    // A crashed process renews nothing: its heartbeat never comes, and its handler never returns.
+    const crashed = createOutboxWorker({
+      db,
+      logger: silent,
+      leaseMs,
+      heartbeatMs: 60 * 60_000,
+      handlers: {
+        mail: async () => {
+          crashedCalls += 1;
+          await new Promise(() => undefined);
+        },
+      },
+    });
+    const attempts: number[] = [];
+    const survivor = createOutboxWorker({
+      db,
+      logger: silent,
+      leaseMs,
+      handlers: {
+        mail: async (_payload, ctx) => {
+          attempts.push(ctx.attempt);
+        },
+      },
+    });
+    void crashed.runOnce();
+    while (crashedCalls === 0) await delay(5);
+    const crashedAt = Date.now();
+    expect(await survivor.runOnce()).toBe(0);
+    while ((await survivor.runOnce()) === 0) await delay(50);
+    expect(Date.now() - crashedAt).toBeGreaterThanOrEqual(leaseMs - 100);
+    expect(Date.now() - crashedAt).toBeLessThan(leaseMs + 5_000);
+    expect(attempts).toEqual([2]);
+    expect(await rowByKey(db, 'crash-short')).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('a live handler slower than its lease keeps the message: renewed, never handled twice', async () => {
+    await enqueueOutbox(db, { kind: 'mail', dedupeKey: 'slower-than-lease', payload: {} });
+    const leaseMs = 1_000;
+    let calls = 0;
+    const handlers: Record<string, OutboxHandler> = {
+      mail: async () => {
+        calls += 1;
+        await delay(3 * leaseMs);
+      },
+    };
+    const slow = createOutboxWorker({ db, logger: silent, leaseMs, handlers });
+    const other = createOutboxWorker({ db, logger: silent, leaseMs, handlers });
+    const running = slow.runOnce();
+    while (calls === 0) await delay(5);
+    let finished = false;
+    void running.then(() => {
+      finished = true;
+    });
+    let otherClaimed = 0;
+    while (!finished) {
+      otherClaimed += await other.runOnce();
+      await delay(50);
+    }
+    expect(await running).toBe(1);
+    expect(otherClaimed).toBe(0);
+    expect(calls).toBe(1);
+    expect(await rowByKey(db, 'slower-than-lease')).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('two workers draining 20 messages concurrently handle each exactly once', async () => {

@@ -3,16 +3,19 @@
 // Delivery is at-least-once. A message is claimed in a short transaction (SELECT ... FOR UPDATE SKIP LOCKED,
 // then attempts + 1 and available_at pushed a lease ahead), handled outside any transaction, then marked
 // done. Other workers and other pass processes skip it while the claim transaction runs (SKIP LOCKED) and
-// afterwards because it is not due until the lease ends, so no two handle it at the same time as long as a
-// handler finishes within the lease. A crash after the side effect and before "done" repeats the side
-// effect once the lease ends: e-mail handlers pass ctx.messageId as the e-mail's Message-ID so a repeat is
-// recognisable as the same message.
+// afterwards because it is not due until the lease ends. While the handler runs, a heartbeat pushes the lease
+// ahead again every third of it, so a slow handler keeps its message however long it takes, and the lease
+// itself can be short (30 s): after a crash the heartbeat stops and another worker retries the message
+// within a lease and a poll. The claim's attempt number fences the heartbeat and the retry: a worker that
+// was stalled past its lease and lost the message to another no longer moves it. A crash after the side effect
+// and before "done" repeats the side effect: e-mail handlers pass ctx.messageId as the e-mail's Message-ID so
+// a repeat is recognisable as the same message.
 //
 // Why not hold the row lock (an open transaction) while handling: on PGlite, the embedded default, a
 // transaction owns the only connection, so every other query of the service - and the handler's own reads
 // through `db` - would wait for the SMTP conversation (the handler's reads would deadlock). On PostgreSQL it
-// would pin a pool connection per message. The lease costs one extra short transaction per message and a
-// retry delay of one lease after a crash instead of none.
+// would pin a pool connection per message. The lease costs one extra short transaction per message, a renewal
+// per third of a lease while handling, and a retry delay of one lease after a crash instead of none.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { outbox } from '../db/schema';
@@ -51,8 +54,13 @@ export interface OutboxWorkerOptions {
   backoffBaseMs?: number;
   /** Longest retry delay. Default 1 h. */
   backoffMaxMs?: number;
-  /** How long a claimed message is hidden from other workers; must exceed the slowest handler. Default 10 min. */
+  /**
+   * How long a claimed message is hidden from other workers without a heartbeat: the retry delay after a
+   * crash. Renewed while the handler runs, so it need not cover the slowest handler. Default 30 s.
+   */
   leaseMs?: number;
+  /** How often a running handler's lease is renewed. Default a third of leaseMs. */
+  heartbeatMs?: number;
   logger?: OutboxLogger;
 }
 
@@ -75,7 +83,7 @@ const defaults = {
   maxAttempts: 8,
   backoffBaseMs: 30_000,
   backoffMaxMs: 60 * 60_000,
-  leaseMs: 10 * 60_000,
+  leaseMs: 30_000,
 };
 
 const consoleLogger: OutboxLogger = {
@@ -111,6 +119,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const backoffBaseMs = options.backoffBaseMs ?? defaults.backoffBaseMs;
   const backoffMaxMs = options.backoffMaxMs ?? defaults.backoffMaxMs;
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
+  const heartbeatMs = options.heartbeatMs ?? leaseMs / 3;
   const logger = options.logger ?? consoleLogger;
 
   /** Takes the oldest due message and hides it from other workers for one lease. */
@@ -131,6 +140,50 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .returning();
       return claimed;
     });
+  }
+
+  /** This claim, and no later one by another worker after our lease ran out. */
+  function stillOurs(row: OutboxRow) {
+    return and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts));
+  }
+
+  /**
+   * Renews the lease every heartbeatMs until the returned stop is called; stop waits for a renewal under way,
+   * so none lands after the outcome is written. A renewal that finds the claim gone (another worker took it
+   * after this process stalled past a lease) is reported once.
+   */
+  function keepLease(row: OutboxRow): () => Promise<void> {
+    let lost = false;
+    let renewing: Promise<void> | undefined;
+    const renew = async () => {
+      try {
+        const renewed = await db
+          .update(outbox)
+          .set({ availableAt: nowPlus(leaseMs) })
+          .where(stillOurs(row))
+          .returning({ id: outbox.id });
+        if (renewed.length === 0 && !lost) {
+          lost = true;
+          logger.warn(
+            { outboxId: row.id, kind: row.kind },
+            'Outbox handler lost its lease; another worker may repeat it',
+          );
+        }
+      } catch (error) {
+        logger.warn({ outboxId: row.id, kind: row.kind, err: error }, 'Outbox lease renewal failed');
+      }
+    };
+    const timer = setInterval(() => {
+      // One renewal at a time: a slow database must not pile them up.
+      renewing ??= renew().finally(() => {
+        renewing = undefined;
+      });
+    }, heartbeatMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
   }
 
   async function markFailed(row: OutboxRow, lastError: string): Promise<void> {
@@ -156,7 +209,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.error({ outboxId: row.id, kind: row.kind }, 'Outbox message of unknown kind');
       return;
     }
-    const started = Date.now();
+    const stopHeartbeat = keepLease(row);
     try {
       await handler(row.payload, {
         id: row.id,
@@ -167,6 +220,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         db,
       });
     } catch (error) {
+      await stopHeartbeat();
       const lastError = errorText(error);
       if (row.attempts >= maxAttempts) {
         await markFailed(row, lastError);
@@ -180,19 +234,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await db
         .update(outbox)
         .set({ lastError, availableAt: nowPlus(delay) })
-        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')));
+        .where(stillOurs(row));
       logger.warn(
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delay, err: error },
         'Outbox handler failed; will retry',
       );
       return;
     }
-    if (Date.now() - started > leaseMs) {
-      logger.warn(
-        { outboxId: row.id, kind: row.kind },
-        'Outbox handler outlived its lease; another worker may repeat it',
-      );
-    }
+    await stopHeartbeat();
     await db
       .update(outbox)
       .set({ status: 'done', processedAt: sql`now()`, lastError: null })

@@ -54,7 +54,7 @@ import { chipCreditHandlers } from './chip-credit';
 import { aresHandlers } from './ares';
 import { couponHandlers } from './coupons';
 import { discountCodeHandlers } from './discount-codes';
-import { paymentHandlers } from './payments';
+import { paymentHandlers, withoutDemoGateway } from './payments';
 import { receiptHandlers } from './receipts';
 import { soldTicketHandlers } from './sold-tickets';
 import { reservationHandlers } from './reservations';
@@ -78,6 +78,8 @@ export interface RouteOptions {
   /** Origin of the organizer hub (invitation and device pairing links). */
   hubOrigin: string;
   demoGatewaySecret: string;
+  /** Serve the demo card gateway's page, actions and webhook (DEMO_GATEWAY); off, they are 404. */
+  demoGateway: boolean;
   /** Bearer token of the operator endpoints (statement import, refund queue); null turns them off. */
   operatorToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
@@ -117,14 +119,13 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   // Selling is never cached: every answer reflects the database at that moment.
   register(reservationEndpoints, reservationHandlers({ holdMs: options.holdMs }));
   register(orderEndpoints, orderHandlers(options));
-  register(
-    paymentEndpoints,
-    paymentHandlers({
-      demoSecret: options.demoGatewaySecret,
-      publicTicketsUrl: options.publicTicketsUrl,
-      onPaid: options.onPaid,
-    }),
-  );
+  const payments = paymentHandlers({
+    demoSecret: options.demoGatewaySecret,
+    publicTicketsUrl: options.publicTicketsUrl,
+    onPaid: options.onPaid,
+  });
+  // Not registered at all when off: nobody can mark an order paid through a gateway that takes no money.
+  register(options.demoGateway ? paymentEndpoints : withoutDemoGateway(paymentEndpoints), payments);
   register(receiptEndpoints, receiptHandlers);
   register(soldTicketEndpoints, soldTicketHandlers);
   register(discountCodeEndpoints, discountCodeHandlers);

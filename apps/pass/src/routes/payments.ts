@@ -17,6 +17,25 @@ import { orderLanguage } from '../selling/order-views';
 import { orderOr404 } from './orders';
 import { orderPageUrl } from '../selling/order-link';
 
+/** The demo card gateway's endpoints: served only with DEMO_GATEWAY on. */
+const demoGatewayIds = [
+  'demoPaymentPage',
+  'demoPaymentAction',
+  'demoPaymentWebhook',
+] as const satisfies readonly (keyof typeof paymentEndpoints)[];
+type WithoutDemoGateway = Omit<typeof paymentEndpoints, (typeof demoGatewayIds)[number]>;
+
+export function isDemoGatewayEndpoint(id: string): boolean {
+  return (demoGatewayIds as readonly string[]).includes(id);
+}
+
+/** The payment family without the demo gateway, for a service that must not take fake payments. */
+export function withoutDemoGateway(family: typeof paymentEndpoints): WithoutDemoGateway {
+  return Object.fromEntries(
+    Object.entries(family).filter(([id]) => !isDemoGatewayEndpoint(id)),
+  ) as WithoutDemoGateway;
+}
+
 export interface PaymentRouteConfig {
   demoSecret: string;
   publicTicketsUrl: string;

@@ -95,7 +95,13 @@ export interface TestApp {
 /** The whole service over a fresh database with the demo world, called through app.inject (real HTTP handling). */
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; catalogueCacheSeconds?: number; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    catalogueCacheSeconds?: number;
+    env?: Record<string, string>;
+    /** Receives the log lines (set LOG_LEVEL in env too: tests are silent by default). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind, { seed: options.seed ?? true });
   const mailDir = mkdtempSync(join(tmpdir(), 'pass-mail-'));
@@ -107,7 +113,7 @@ export async function startTestApp(
     ...options.env,
   });
   const outbox = createOrderMailWorker(database.db, env);
-  const app = await buildApp(env, database, { outbox });
+  const app = await buildApp(env, database, { outbox, logStream: options.logStream });
   await app.ready();
   return {
     app,
