@@ -15,6 +15,7 @@ import {
   seatClaims,
 } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
+import { queueCreditedTransfers } from '../payments/refund-queue';
 import { applyDiscount, giveBackDiscountUse, resolveDiscountCode, takeDiscountUse } from './discounts';
 import { priceReservation } from './order-lines';
 import { releaseReservations } from './reservation-inventory';
@@ -251,7 +252,10 @@ export async function createOrder(
   }
 }
 
-/** Cancels an unpaid order and gives its tickets (and its discount code's use) back; anything else answers 409. */
+/**
+ * Cancels an unpaid order and gives its tickets (and its discount code's use) back, queueing any part payment
+ * for refund; anything else answers 409.
+ */
 export async function cancelOrder(db: Db, orderId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -272,6 +276,8 @@ export async function cancelOrder(db: Db, orderId: string, now = new Date()): Pr
     }
     if (order.reservationId) await releaseReservations(tx, [order.reservationId]);
     await giveBackDiscountUse(tx, [order.discountCodeId]);
+    // Part payments by transfer belong to the buyer again.
+    await queueCreditedTransfers(tx, [order.id]);
   });
 }
 
