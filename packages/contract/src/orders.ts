@@ -135,7 +135,10 @@ export const orderVoucher = z.object({
   usedAt: isoDateTime.nullable(),
 });
 
-/** What the buyer does next: follow the card gateway, or transfer money with these details. */
+/**
+ * What the buyer does next: follow the card gateway, or transfer money with these details. Both are null when
+ * the order is already paid, as a free order (total 0) is from the moment it is created.
+ */
 export const paymentInstructions = z.object({
   paymentId: uuid,
   provider: z.enum(['demo-card', 'bank-transfer']),

@@ -1,5 +1,6 @@
 // Handlers of the order endpoints: create (from a hold or in one step), read, status, cancel, PDF tickets.
 import type { orderEndpoints } from '@repo/contract/orders';
+import { orderStatus } from '@repo/enums';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { found, HttpError } from '../http/http-error';
@@ -23,6 +24,8 @@ import { orderVoucherViews } from '../selling/vouchers';
 export interface OrderRouteConfig extends OrderConfig {
   holdMs: number;
   publicPassUrl: string;
+  /** Called after a commit that made an order paid (a free order is paid when created): wakes the e-mail worker. */
+  onPaid: () => void;
 }
 
 function idempotencyKey(request: FastifyRequest): string | null {
@@ -39,11 +42,14 @@ export async function orderOr404(db: Db, orderId: string) {
 }
 
 export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof orderEndpoints> {
-  const created = async (db: Db, result: { order: OrderRow; payment: PaymentRow }) => ({
-    errorText: 'OK' as const,
-    order: toOrderSummary(await orderOr404(db, result.order.id)),
-    payment: await paymentInstructions(db, result.order, result.payment, config),
-  });
+  const created = async (db: Db, result: { order: OrderRow; payment: PaymentRow }) => {
+    if (result.order.statusId === orderStatus.ids.paid) config.onPaid();
+    return {
+      errorText: 'OK' as const,
+      order: toOrderSummary(await orderOr404(db, result.order.id)),
+      payment: await paymentInstructions(db, result.order, result.payment, config),
+    };
+  };
 
   return {
     orderCreate: async ({ db, body, ctx, request, principal }) =>

@@ -17,6 +17,7 @@ import {
 import { DomainError, notFound } from '../domain/domain-error';
 import { queueCreditedTransfers } from '../payments/refund-queue';
 import { applyDiscount, giveBackDiscountUse, resolveDiscountCode, takeDiscountUse } from './discounts';
+import { completeFreeOrder } from './free-orders';
 import { priceReservation } from './order-lines';
 import { releaseReservations } from './reservation-inventory';
 
@@ -132,7 +133,8 @@ export async function latestPayment(db: Db, orderId: string): Promise<PaymentRow
 }
 
 /**
- * Turns a live hold into an order awaiting payment, with a payment attempt for its method. The same
+ * Turns a live hold into an order awaiting payment, with a payment attempt for its method; an order of total 0
+ * is paid at once (free-orders.ts). The same
  * idempotency key returns the order the first call made, even when both calls race.
  */
 export async function createOrder(
@@ -240,6 +242,7 @@ export async function createOrder(
         })
         .returning();
       if (!payment) throw new Error('payment insert returned nothing');
+      if (total === 0) return completeFreeOrder(tx, order, payment, now);
       return { order, payment };
     });
   } catch (error) {
