@@ -1,4 +1,5 @@
-// Handlers of the order endpoints: create (from a hold or in one step), read, status, cancel, PDF tickets.
+// Handlers of the order endpoints: create (from a hold or in one step), read, status, cancel, pay by transfer
+// instead, PDF tickets.
 import type { orderEndpoints } from '@repo/contract/orders';
 import { orderStatus } from '@repo/enums';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import {
 } from '../selling/orders';
 import type { OrderConfig, OrderRow, PaymentRow } from '../selling/orders';
 import { paidOrderTicketsPdf } from '../selling/order-documents';
+import { switchToBankTransfer } from '../selling/pay-by-transfer';
 import { orderLanguage, orderLines, orderStatusView, orderTickets } from '../selling/order-views';
 import { orderVoucherViews } from '../selling/vouchers';
 
@@ -143,6 +145,8 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         order: toOrderSummary(found),
         items: await orderLines(db, found.order.id, ctx.language),
         tickets: await orderTickets(db, found.order.id, ctx.language),
+        // A declined card shows as declined on the order page, not as "awaiting payment".
+        paymentStatus: (await latestPayment(db, found.order.id))?.status ?? null,
       };
     },
     orderTickets: async ({ db, query, ctx }) => {
@@ -157,6 +161,8 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
       await cancelOrder(db, query.orderId);
       return { errorText: 'OK', order: toOrderSummary(await orderOr404(db, query.orderId)) };
     },
+    orderPayByTransfer: async ({ db, query }) =>
+      created(db, await switchToBankTransfer(db, query.orderId, config)),
     orderDownloadTicket: async ({ db, query, reply }) => {
       const { order } = await orderOr404(db, query.orderId);
       const pdf = await paidOrderTicketsPdf(db, order);
