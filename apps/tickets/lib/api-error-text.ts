@@ -15,6 +15,7 @@ export const knownErrorNames = [
   'discount_code_not_yet_valid',
   'discount_code_not_applicable',
   'payment_method_not_allowed',
+  'order_not_payable',
   'no_response',
 ] as const;
 

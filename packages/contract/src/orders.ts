@@ -148,7 +148,10 @@ export const orderVoucher = z.object({
   usedAt: isoDateTime.nullable(),
 });
 
-/** What the buyer does next: follow the card gateway, or transfer money with these details. */
+/**
+ * What the buyer does next: follow the card gateway, or transfer money with these details. Both are null when
+ * the order is already paid, as a free order (total 0) is from the moment it is created.
+ */
 export const paymentInstructions = z.object({
   paymentId: uuid,
   provider: z.enum(['demo-card', 'bank-transfer']),
@@ -166,6 +169,12 @@ export const paymentInstructions = z.object({
     })
     .nullable(),
 });
+
+/**
+ * The state of an order's latest payment attempt: created (not finished), paid, failed (the card was declined)
+ * or canceled (the buyer left the gateway). Null for an order without one.
+ */
+export const paymentAttemptStatus = z.enum(['created', 'paid', 'failed', 'canceled']);
 
 const orderQuery = z.object({ orderId: uuid });
 const orderStatusBody = {
@@ -285,9 +294,14 @@ export const orderEndpoints = {
     path: '/pass/v2/order/{orderId}/contents',
     tag: 'order',
     access: publicAccess,
-    summary: 'An order with its lines and, once paid, its tickets',
+    summary: 'An order with its lines, its latest payment attempt and, once paid, its tickets',
     params: orderQuery,
-    response: ok({ order: orderSummary, items: z.array(orderLine), tickets: z.array(soldTicket) }),
+    response: ok({
+      order: orderSummary,
+      items: z.array(orderLine),
+      tickets: z.array(soldTicket),
+      paymentStatus: paymentAttemptStatus.nullable(),
+    }),
     errors: [404],
   }),
   orderTickets: defineEndpoint({
@@ -323,6 +337,19 @@ export const orderEndpoints = {
     query: orderQuery,
     response: ok({ order: orderSummary }),
     errors: [404, 409],
+  }),
+  orderPayByTransfer: defineEndpoint({
+    id: 'orderPayByTransfer',
+    method: 'POST',
+    path: '/pass/order/order-pay-by-transfer',
+    tag: 'order',
+    access: publicAccess,
+    summary:
+      'Pay an unpaid card order by bank transfer instead (e.g. after a declined card): the order keeps its tickets for the transfer window and answers with the bank details',
+    query: orderQuery,
+    response: ok({ order: orderSummary, payment: paymentInstructions }),
+    // 409 ERROR_ORDER_NOT_PAYABLE: paid, canceled or expired; 422: the event takes no transfers.
+    errors: [404, 409, 422],
   }),
   orderDownloadTicket: defineEndpoint({
     id: 'orderDownloadTicket',

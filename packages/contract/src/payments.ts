@@ -58,7 +58,8 @@ export const paymentEndpoints = {
     path: '/pass/payment/demo/{paymentId}',
     tag: 'payment',
     access: publicAccess,
-    summary: 'Hosted payment page of the demo card gateway (pay, fail or cancel)',
+    summary:
+      'Hosted payment page of the demo card gateway (pay, fail or cancel), or why the order can no longer be paid (expired, canceled, paid)',
     params: z.object({ paymentId: uuid }),
     response: binary,
     produces: 'text/html',
@@ -71,7 +72,7 @@ export const paymentEndpoints = {
     tag: 'payment',
     access: publicAccess,
     summary:
-      'The buyer pays, fails or cancels on the demo gateway; it notifies the service and redirects (303) to the order page',
+      'The buyer pays, fails or cancels on the demo gateway; it notifies the service and redirects (303) to the order page. An expired or canceled order is not paid: it redirects back to the gateway page, which says why',
     params: z.object({ paymentId: uuid, action: z.enum(['pay', 'fail', 'cancel']) }),
     response: ok({ redirectUrl: z.string() }),
     errors: [404, 409],

@@ -1,17 +1,26 @@
-// What the buyer of a new order does next: pay on the card gateway's page, or transfer to the organizer.
+// What the buyer of a new order does next: pay on the card gateway's page, transfer to the organizer, or nothing.
+import { orderStatus } from '@repo/enums';
 import { findEventSeller } from '../db/queries/organizers';
 import type { Db } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import type { OrderRow, PaymentRow } from '../selling/orders';
 
-/** The card gateway's page, or the organizer's bank details with a QR code; 422 when the seller has no IBAN. */
+/**
+ * The card gateway's page, or the organizer's bank details with a QR code (422 when the seller has no IBAN);
+ * neither for a paid order.
+ */
 export async function paymentInstructions(
   db: Db,
   order: OrderRow,
   payment: PaymentRow,
   config: { publicPassUrl: string },
 ) {
-  if (payment.provider !== 'bank-transfer') {
+  const provider = payment.provider === 'bank-transfer' ? ('bank-transfer' as const) : ('demo-card' as const);
+  // Nothing left to do for a paid order (a free one is paid at creation): the buyer goes to its tickets.
+  if (order.statusId === orderStatus.ids.paid) {
+    return { paymentId: payment.id, provider, redirectUrl: null, bankTransfer: null };
+  }
+  if (provider !== 'bank-transfer') {
     return {
       paymentId: payment.id,
       provider: 'demo-card' as const,

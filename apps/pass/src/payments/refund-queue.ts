@@ -1,7 +1,8 @@
-// The refund queue: money that arrived for no order to keep (late card payments, bank over- and late payments).
-import { asc, eq } from 'drizzle-orm';
+// The refund queue: money that arrived for no order to keep (late card payments, bank over- and late payments,
+// part payments of orders that closed unpaid).
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { orders, refunds } from '../db/schema';
+import { bankTransactions, orders, refunds } from '../db/schema';
 import type { refundReasons } from '../db/schema/payments';
 
 export type RefundReason = (typeof refundReasons)[number];
@@ -42,6 +43,34 @@ export async function queueBankRefund(tx: Db, input: BankRefundInput): Promise<b
     .onConflictDoNothing({ target: refunds.bankTransactionId })
     .returning({ id: refunds.id });
   return inserted.length > 0;
+}
+
+/**
+ * Queues the transfers that orders kept while waiting for the rest of their amount (credited as `underpaid`),
+ * for orders that have just closed unpaid (canceled or expired), in the transaction that closes them. Without
+ * this the money would sit on a closed order with no refund entry. Returns how many entries it added.
+ */
+export async function queueCreditedTransfers(tx: Db, orderIds: readonly string[]): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const credited = await tx
+    .select()
+    .from(bankTransactions)
+    .where(
+      and(inArray(bankTransactions.orderId, [...orderIds]), eq(bankTransactions.matchStatus, 'underpaid')),
+    );
+  let queued = 0;
+  for (const transfer of credited) {
+    const added = await queueBankRefund(tx, {
+      bankTransactionId: transfer.id,
+      orderId: transfer.orderId,
+      reason: 'orderClosed',
+      amount: transfer.amount,
+      currencyId: transfer.currencyId,
+      counterpartyAccount: transfer.counterpartyAccount,
+    });
+    if (added) queued += 1;
+  }
+  return queued;
 }
 
 /** Entries still to refund, oldest first, with the order number the operator looks up. */

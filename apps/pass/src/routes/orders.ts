@@ -1,5 +1,7 @@
-// Handlers of the order endpoints: create (from a hold or in one step), read, status, cancel, PDF tickets.
+// Handlers of the order endpoints: create (from a hold or in one step), read, status, cancel, pay by transfer
+// instead, PDF tickets.
 import type { orderEndpoints } from '@repo/contract/orders';
+import { orderStatus } from '@repo/enums';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { found, HttpError } from '../http/http-error';
@@ -11,12 +13,15 @@ import { createOrder, createOrderWithHold } from '../selling/order-create';
 import { cancelOrder, findOrder, toOrderSummary } from '../selling/orders';
 import type { OrderConfig, OrderRow, PaymentRow } from '../selling/orders';
 import { paidOrderTicketsPdf } from '../selling/order-documents';
+import { switchToBankTransfer } from '../selling/pay-by-transfer';
 import { orderLanguage, orderLines, orderStatusView, orderTickets } from '../selling/order-views';
 import { orderVoucherViews } from '../selling/vouchers';
 
 export interface OrderRouteConfig extends OrderConfig {
   holdMs: number;
   publicPassUrl: string;
+  /** Called after a commit that made an order paid (a free order is paid when created): wakes the e-mail worker. */
+  onPaid: () => void;
 }
 
 /** The Idempotency-Key header with the parsed body it came with (its hash is kept with the key). */
@@ -34,11 +39,14 @@ export async function orderOr404(db: Db, orderId: string) {
 }
 
 export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof orderEndpoints> {
-  const created = async (db: Db, result: { order: OrderRow; payment: PaymentRow }) => ({
-    errorText: 'OK' as const,
-    order: toOrderSummary(await orderOr404(db, result.order.id)),
-    payment: await paymentInstructions(db, result.order, result.payment, config),
-  });
+  const created = async (db: Db, result: { order: OrderRow; payment: PaymentRow }) => {
+    if (result.order.statusId === orderStatus.ids.paid) config.onPaid();
+    return {
+      errorText: 'OK' as const,
+      order: toOrderSummary(await orderOr404(db, result.order.id)),
+      payment: await paymentInstructions(db, result.order, result.payment, config),
+    };
+  };
 
   return {
     orderCreate: async ({ db, body, ctx, request, principal }) =>
@@ -119,6 +127,8 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         order: toOrderSummary(found),
         items: await orderLines(db, found.order.id, ctx.language),
         tickets: await orderTickets(db, found.order.id, ctx.language),
+        // A declined card shows as declined on the order page, not as "awaiting payment".
+        paymentStatus: (await latestPayment(db, found.order.id))?.status ?? null,
       };
     },
     orderTickets: async ({ db, query, ctx }) => {
@@ -133,6 +143,8 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
       await cancelOrder(db, query.orderId);
       return { errorText: 'OK', order: toOrderSummary(await orderOr404(db, query.orderId)) };
     },
+    orderPayByTransfer: async ({ db, query }) =>
+      created(db, await switchToBankTransfer(db, query.orderId, config)),
     orderDownloadTicket: async ({ db, query, reply }) => {
       const { order } = await orderOr404(db, query.orderId);
       const pdf = await paidOrderTicketsPdf(db, order);

@@ -10,10 +10,13 @@ import type { HandlersOf } from '../http/register-endpoint';
 import { renderOrderPaymentQr } from '../payments/bank-transfer/order-qr';
 import { applyDemoNotification } from '../payments/demo-gateway/notifications';
 import { renderPaymentPage } from '../payments/demo-gateway/payment-page';
+import type { ClosedReason } from '../payments/demo-gateway/payment-page';
 import { signNotification, verifyNotification } from '../payments/demo-gateway/signature';
 import { pendingRefunds } from '../payments/refund-queue';
 import { importStatement } from '../selling/bank-import';
 import { orderLanguage } from '../selling/order-views';
+import { effectiveStatusId } from '../selling/orders';
+import type { OrderRow, OrderWithEvent } from '../selling/orders';
 import { orderOr404 } from './orders';
 import { orderPageUrl } from '../selling/order-link';
 
@@ -50,12 +53,24 @@ async function demoPaymentOr404(db: Db, paymentId: string) {
   return payment;
 }
 
+/** Why the gateway takes no payment for the order (its status as of now, sweeper or not), or null. */
+function closedReason(order: OrderRow): ClosedReason | null {
+  const statusId = effectiveStatusId(order, new Date());
+  if (statusId === orderStatus.ids.pending) return null;
+  if (statusId === orderStatus.ids.paid) return 'paid';
+  return statusId === orderStatus.ids.canceled ? 'canceled' : 'expired';
+}
+
 export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof paymentEndpoints> {
+  const orderPage = ({ order, organizerSlug, eventSlug }: OrderWithEvent) =>
+    orderPageUrl(config.publicTicketsUrl, order, { organizerSlug, eventSlug });
   return {
     demoPaymentPage: async ({ db, params }) => {
       const payment = await demoPaymentOr404(db, params.paymentId);
-      const { order } = await orderOr404(db, payment.orderId);
+      const found = await orderOr404(db, payment.orderId);
+      const { order } = found;
       const language = orderLanguage(order);
+      const reason = closedReason(order);
       return renderPaymentPage({
         paymentId: payment.id,
         orderNumber: order.orderNumber,
@@ -63,13 +78,21 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
         currencyId: payment.currencyId,
         language,
         methodLabel: paymentMethod.label(payment.paymentMethodId, language),
+        closed: reason ? { reason, orderUrl: orderPage(found) } : null,
       });
     },
     demoPaymentAction: async ({ db, params, request, reply }) => {
       const payment = await demoPaymentOr404(db, params.paymentId);
-      const { order, organizerSlug, eventSlug } = await orderOr404(db, payment.orderId);
-      const redirectUrl = orderPageUrl(config.publicTicketsUrl, order, { organizerSlug, eventSlug });
-      if (order.statusId === orderStatus.ids.pending) {
+      const found = await orderOr404(db, payment.orderId);
+      const { order } = found;
+      const reason = closedReason(order);
+      // An order that ran out of time or was canceled is not paid (its tickets may be someone else's by now,
+      // even before the sweeper has marked it): back to the gateway's page, which says why.
+      const redirectUrl =
+        reason === 'expired' || reason === 'canceled'
+          ? `/pass/payment/demo/${payment.id}`
+          : orderPage(found);
+      if (reason === null) {
         // The gateway tells the service over its public webhook, signed, exactly as an external one would.
         const notification = {
           notificationId: randomUUID(),

@@ -149,6 +149,46 @@ describe.each(testDatabaseKinds)('refund queue on %s', (kind) => {
     );
   });
 
+  it('queues the part payments of an under-paid order when it is canceled, once', async () => {
+    const { order } = await placeOrder(paymentMethod.ids.bankTransfer);
+    // 3,779 Kč of 3,780 Kč: credited to the order, which still waits for the last crown.
+    const lines = [
+      `P-1;2026-11-21;${money(order.totalAmount - 100)};CZK;${order.orderNumber};2000145399/2010;most`,
+    ];
+    expect((await importCsv(lines)).json().transactions[0].matchStatus).toBe('underpaid');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/pass/order/order-cancel?orderId=${order.orderId}`,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await sweepExpired(t.database.db, hours(5 * 24));
+    expect((await importCsv(lines)).statusCode).toBe(200);
+
+    const queued = (await pendingList()).filter((refund) => refund.orderId === order.orderId);
+    expect(queued.map((refund) => [refund.reason, refund.amount, refund.counterpartyAccount])).toEqual([
+      ['orderClosed', order.totalAmount - 100, '2000145399/2010'],
+    ]);
+  });
+
+  it('queues every part payment of an under-paid order when it expires', async () => {
+    const { order } = await placeOrder(paymentMethod.ids.bankTransfer);
+    const lines = [
+      `Q-1;2026-11-21;${money(1_000)};CZK;${order.orderNumber};111/0100;first`,
+      `Q-2;2026-11-22;${money(2_000)};CZK;${order.orderNumber};222/0300;second`,
+    ];
+    expect((await importCsv(lines)).statusCode).toBe(200);
+    await sweepExpired(t.database.db, hours(4 * 24));
+    await sweepExpired(t.database.db, hours(5 * 24));
+
+    const queued = (await pendingList()).filter((refund) => refund.orderId === order.orderId);
+    expect(queued.map((refund) => [refund.reason, refund.amount, refund.counterpartyAccount]).sort()).toEqual(
+      [
+        ['orderClosed', 1_000, '111/0100'],
+        ['orderClosed', 2_000, '222/0300'],
+      ],
+    );
+  });
+
   it('answers 401 without the operator token and 403 when no token is configured', async () => {
     expect((await pending('')).statusCode).toBe(401);
     expect((await pending('Bearer wrong-token-wrong-token-xx')).statusCode).toBe(401);

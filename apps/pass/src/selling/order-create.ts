@@ -14,6 +14,7 @@ import type { CreatedOrder, IdempotencyInput, OrderCreateEndpoint } from './idem
 import { priceReservation } from './order-lines';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig } from './orders';
+import { completeFreeOrder } from './free-orders';
 
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 
@@ -131,6 +132,8 @@ async function orderFromHold(
     })
     .returning();
   if (!payment) throw new Error('payment insert returned nothing');
+  // An order of total 0 (children's tickets) is paid at once, whatever method was chosen (free-orders.ts).
+  if (total === 0) return completeFreeOrder(tx, order, payment, now);
   return { order, payment };
 }
 

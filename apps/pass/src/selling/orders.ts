@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { eventPaymentMethods, events, orders, organizers, payments } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
+import { queueCreditedTransfers } from '../payments/refund-queue';
 import { giveBackDiscountUse } from './discounts';
 import { releaseReservations } from './reservation-inventory';
 
@@ -93,7 +94,10 @@ export async function latestPayment(db: Db, orderId: string): Promise<PaymentRow
   return row;
 }
 
-/** Cancels an unpaid order and gives its tickets (and its discount code's use) back; anything else answers 409. */
+/**
+ * Cancels an unpaid order and gives its tickets (and its discount code's use) back, queueing any part payment
+ * for refund; anything else answers 409.
+ */
 export async function cancelOrder(db: Db, orderId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
@@ -114,6 +118,8 @@ export async function cancelOrder(db: Db, orderId: string, now = new Date()): Pr
     }
     if (order.reservationId) await releaseReservations(tx, [order.reservationId]);
     await giveBackDiscountUse(tx, [order.discountCodeId]);
+    // Part payments by transfer belong to the buyer again.
+    await queueCreditedTransfers(tx, [order.id]);
   });
 }
 

@@ -1,10 +1,12 @@
-// Releases what expired: active holds past their expiry and unpaid orders past their payment window.
+// Releases what expired: active holds past their expiry and unpaid orders past their payment window (whose part
+// payments go to the refund queue).
 // Runs on a timer in every pass process and on demand when a sale does not fit; SKIP LOCKED lets several
 // processes sweep at once without waiting on each other.
 import { orderStatus } from '@repo/enums';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, reservations } from '../db/schema';
+import { queueCreditedTransfers } from '../payments/refund-queue';
 import { giveBackDiscountUse } from './discounts';
 import { releaseReservations } from './reservation-inventory';
 
@@ -42,7 +44,11 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<number> {
       .update(orders)
       .set({ statusId: orderStatus.ids.expired, canceledAt: now })
       .where(inArray(orders.id, due))
-      .returning({ reservationId: orders.reservationId, discountCodeId: orders.discountCodeId });
+      .returning({
+        id: orders.id,
+        reservationId: orders.reservationId,
+        discountCodeId: orders.discountCodeId,
+      });
     await releaseReservations(
       tx,
       expired.flatMap((row) => (row.reservationId ? [row.reservationId] : [])),
@@ -50,6 +56,11 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<number> {
     await giveBackDiscountUse(
       tx,
       expired.map((row) => row.discountCodeId),
+    );
+    // Part payments by transfer of an order that ran out of time go back to the buyer.
+    await queueCreditedTransfers(
+      tx,
+      expired.map((row) => row.id),
     );
     return expired.length;
   });

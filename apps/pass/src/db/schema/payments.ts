@@ -72,7 +72,8 @@ export const bankTransactions = pgTable(
 
 export const refundStatuses = ['pending', 'refunded'] as const;
 /**
- * Why money must go back: orderClosed (paid after the order expired or was canceled), alreadyPaid (the order
+ * Why money must go back: orderClosed (paid after the order expired or was canceled, or paid in part before it
+ * closed unpaid), alreadyPaid (the order
  * was paid by another payment), overpaid (a transfer above what was owed), wrongCurrency (a transfer in another
  * currency than the order's).
  */

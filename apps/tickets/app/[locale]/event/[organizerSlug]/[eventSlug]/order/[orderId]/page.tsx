@@ -1,6 +1,7 @@
-// Order detail: status (followed live until paid), payment retry or bank-transfer instructions, lines with
-// VAT, tickets with QR codes and the PDF, receipts, a link that opens the order in the mobile app, and extras
-// added to a paid order (with their receipts); an extra order links back to the order it adds to.
+// Order detail: status (followed live until paid), payment retry (after a declined card: the card again or a
+// bank transfer instead) or bank-transfer instructions, lines with VAT, tickets with QR codes and the PDF,
+// receipts, a link that opens the order in the mobile app, and extras added to a paid order (with their
+// receipts); an extra order links back to the order it adds to.
 import { orderStatus } from '@repo/enums/order-status';
 import { paymentMethod } from '@repo/enums/payment-method';
 import { buildDeepLink } from '@repo/links/deep-links';
@@ -14,12 +15,13 @@ import { loadDemoEvent, loadEvent } from '../../../../../../../lib/event-page';
 import { formatDateTime, formatMoney } from '../../../../../../../lib/format';
 import { localizePath } from '../../../../../../../lib/locale';
 import { vatBreakdown } from '../../../../../../../lib/order-vat';
-import { orNotFound, serverPass } from '../../../../../../../lib/pass-server';
+import { catalogue, orNotFound, serverPass } from '../../../../../../../lib/pass-server';
 import { getStorefront } from '../../../../../../../lib/storefront-context';
 import { EventHeader } from '../../_components/event-header';
 import { BankTransferDetails } from './_components/bank-transfer-details';
 import { OrderExtras } from './_components/order-extras';
 import { OrderStatusWatcher } from './_components/order-status-watcher';
+import { PayByTransfer } from './_components/pay-by-transfer';
 import { PaymentRetry } from './_components/payment-retry';
 import { PurchaseResultTracker } from './_components/purchase-result-tracker';
 
@@ -40,7 +42,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const enforceMethod = flag(query.enforceMethod);
   const pass = serverPass(ctx);
   // The order is read fresh on every request: its status is what the buyer came for.
-  const { order, items, tickets } = await orNotFound(pass.orderContentsV2({ params: { orderId } }));
+  const { order, items, tickets, paymentStatus } = await orNotFound(
+    pass.orderContentsV2({ params: { orderId } }),
+  );
   // A demo order's event may be unpublished; the order's own event id opens it, as the demo link's secret does.
   const { event, organizer } = order.demo
     ? await loadDemoEvent(ctx, organizerSlug, eventSlug, order.eventId)
@@ -48,6 +52,19 @@ export default async function OrderPage({ params, searchParams }: Props) {
   if (order.eventId !== event.eventId) notFound();
   const paid = order.statusId === orderStatus.ids.paid;
   const pending = order.statusId === orderStatus.ids.pending;
+  const isTransfer = order.paymentMethodId === paymentMethod.ids.bankTransfer;
+  // A card payment that the bank declined (failed) or the buyer abandoned (canceled) is not "awaiting payment":
+  // the page says so and offers the card again or a bank transfer.
+  const cardTrouble =
+    pending && !isTransfer && (paymentStatus === 'failed' || paymentStatus === 'canceled')
+      ? ({ failed: 'declined', canceled: 'paymentCanceled' } as const)[paymentStatus]
+      : null;
+  const takesTransfers =
+    cardTrouble !== null &&
+    !order.demo &&
+    (await catalogue(ctx, 'eventPaymentMethods', { params: { eventId: order.eventId } })).paymentMethods.some(
+      (method) => method.paymentMethodId === paymentMethod.ids.bankTransfer,
+    );
   // Extras are added to the first order only: an extra order of an extra order would hide from its buyer.
   const takesExtras = paid && order.parentOrderId === null;
   const [receipts, extraReceipts, extraProducts, parentOrder] = await Promise.all([
@@ -69,7 +86,6 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const orderPath = (id: string) =>
     localizePath(orderDetailLink({ organizerSlug, eventSlug, orderId: id }), locale);
   const money = (amount: number) => formatMoney(amount, order.currencyId, locale);
-  const isTransfer = order.paymentMethodId === paymentMethod.ids.bankTransfer;
   const stage = serverEnv().APP_STAGE;
   const appLink = buildDeepLink(
     'orderDetail',
@@ -122,9 +138,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
   );
   const statusTone = paid
     ? 'bg-green-50 text-green-900'
-    : pending
-      ? 'bg-amber-50 text-amber-900'
-      : 'bg-gray-100 text-gray-900';
+    : cardTrouble
+      ? 'border border-red-200 bg-red-50 text-red-950'
+      : pending
+        ? 'bg-amber-50 text-amber-900'
+        : 'bg-gray-100 text-gray-900';
 
   return (
     <div className="flex flex-col gap-6">
@@ -156,26 +174,76 @@ export default async function OrderPage({ params, searchParams }: Props) {
           {t('order.fromQueue')}
         </p>
       ) : null}
-      <section aria-labelledby="order-status" className={`rounded-2xl px-6 py-5 ${statusTone}`}>
-        <h2
-          id="order-status"
-          className="text-lg font-semibold"
-          data-testid="order-status"
-          data-status={order.status}
+      {cardTrouble ? (
+        <section
+          aria-labelledby="order-status"
+          className={`rounded-2xl px-6 py-5 ${statusTone}`}
+          data-testid="card-trouble"
         >
-          {t(`order.status.${order.status}`)}
-        </h2>
-        <p className="mt-1">{t(`order.statusText.${order.status}`, { email: order.email })}</p>
-        {pending ? (
-          <p className="mt-1 text-sm">
-            {t('order.payBy', { date: formatDateTime(order.expiresAt, locale) })}
-          </p>
-        ) : null}
-        {pending ? <OrderStatusWatcher orderId={order.orderId} status={order.status} /> : null}
-        {pending && !isTransfer ? (
-          <PaymentRetry orderId={order.orderId} enforceMethod={enforceMethod} />
-        ) : null}
-      </section>
+          <div className="flex items-start gap-3">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="mt-0.5 size-6 shrink-0 text-red-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+            >
+              <circle cx="12" cy="12" r="10" />
+              <path d="M12 7v6M12 16.5v.5" />
+            </svg>
+            <div className="min-w-0">
+              <h2
+                id="order-status"
+                className="text-lg font-semibold"
+                data-testid="order-status"
+                data-status={order.status}
+                data-payment-status={paymentStatus}
+              >
+                {t(`order.status.${cardTrouble}`)}
+              </h2>
+              <p className="mt-1">
+                {t(`order.statusText.${cardTrouble}`, { date: formatDateTime(order.expiresAt, locale) })}
+              </p>
+            </div>
+          </div>
+          <OrderStatusWatcher orderId={order.orderId} status={order.status} quiet />
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <PaymentRetry
+              orderId={order.orderId}
+              enforceMethod={enforceMethod}
+              label="order.retryCard"
+              className=""
+            />
+            {takesTransfers && !enforceMethod ? <PayByTransfer orderId={order.orderId} /> : null}
+          </div>
+          {takesTransfers && !enforceMethod ? (
+            <p className="mt-3 text-sm text-red-900/80">{t('order.payByTransferHint')}</p>
+          ) : null}
+        </section>
+      ) : (
+        <section aria-labelledby="order-status" className={`rounded-2xl px-6 py-5 ${statusTone}`}>
+          <h2
+            id="order-status"
+            className="text-lg font-semibold"
+            data-testid="order-status"
+            data-status={order.status}
+          >
+            {t(`order.status.${order.status}`)}
+          </h2>
+          <p className="mt-1">{t(`order.statusText.${order.status}`, { email: order.email })}</p>
+          {pending ? (
+            <p className="mt-1 text-sm">
+              {t('order.payBy', { date: formatDateTime(order.expiresAt, locale) })}
+            </p>
+          ) : null}
+          {pending ? <OrderStatusWatcher orderId={order.orderId} status={order.status} /> : null}
+          {pending && !isTransfer ? (
+            <PaymentRetry orderId={order.orderId} enforceMethod={enforceMethod} />
+          ) : null}
+        </section>
+      )}
 
       {pending && isTransfer ? (
         <section aria-labelledby="bank-transfer" className="rounded-2xl bg-white p-6 shadow-sm">

@@ -8,7 +8,16 @@ import { useStorefront } from '../../../../../../_providers/storefront-context';
 
 const pollMs = 3_000;
 
-export function OrderStatusWatcher({ orderId, status }: { orderId: string; status: string }) {
+export function OrderStatusWatcher({
+  orderId,
+  status,
+  quiet = false,
+}: {
+  orderId: string;
+  status: string;
+  /** Follow without saying "waiting for the payment" (a declined card is not waiting for anything). */
+  quiet?: boolean;
+}) {
   const { passQueries, t } = useStorefront();
   const router = useRouter();
   const { data } = useQuery({
@@ -20,6 +29,7 @@ export function OrderStatusWatcher({ orderId, status }: { orderId: string; statu
   useEffect(() => {
     if (current !== status) router.refresh();
   }, [current, status, router]);
+  if (quiet) return null;
   return (
     <p className="mt-2 flex items-center gap-2 text-sm" role="status" aria-live="polite">
       <span className="size-3 animate-pulse rounded-full bg-current" aria-hidden="true" />
