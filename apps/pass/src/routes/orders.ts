@@ -10,7 +10,7 @@ import { paymentInstructions } from '../payments/instructions';
 import { createExtraOrder } from '../selling/extra-orders';
 import type { IdempotencyInput } from '../selling/idempotency';
 import { createOrder, createOrderWithHold } from '../selling/order-create';
-import { cancelOrder, findOrder, toOrderSummary } from '../selling/orders';
+import { cancelOrder, findOrder, latestPayment, toOrderSummary } from '../selling/orders';
 import type { OrderConfig, OrderRow, PaymentRow } from '../selling/orders';
 import { paidOrderTicketsPdf } from '../selling/order-documents';
 import { switchToBankTransfer } from '../selling/pay-by-transfer';
