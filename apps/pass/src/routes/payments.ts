@@ -89,9 +89,7 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
       // An order that ran out of time or was canceled is not paid (its tickets may be someone else's by now,
       // even before the sweeper has marked it): back to the gateway's page, which says why.
       const redirectUrl =
-        reason === 'expired' || reason === 'canceled'
-          ? `/pass/payment/demo/${payment.id}`
-          : orderPage(found);
+        reason === 'expired' || reason === 'canceled' ? `/pass/payment/demo/${payment.id}` : orderPage(found);
       if (reason === null) {
         // The gateway tells the service over its public webhook, signed, exactly as an external one would.
         const notification = {
