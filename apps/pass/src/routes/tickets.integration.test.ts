@@ -210,7 +210,7 @@ describe.each(testDatabaseKinds)('ticket endpoints on %s', (kind) => {
           itemTypeId: itemType.ids.nfcChip,
           namePub: 'Festival chip',
           quantity: 1,
-          chipCreditMin: 0,
+          chipCreditMin: 20_000,
           chipCreditMax: 1_000_000,
         },
       ]);
@@ -234,8 +234,8 @@ describe.each(testDatabaseKinds)('ticket endpoints on %s', (kind) => {
       expect(items[0]).toMatchObject({
         itemTypeId: itemType.ids.nfcChip,
         namePub: 'Cashless chip',
-        chipCreditMin: 20000,
-        chipCreditMax: 500000,
+        chipCreditMin: 20_000,
+        chipCreditMax: 1_000_000,
       });
     });
 
@@ -257,7 +257,7 @@ describe.each(testDatabaseKinds)('ticket endpoints on %s', (kind) => {
         errorText: 'OK',
         productItemId: demoProductItems.festivalChip,
         currencyId: currency.ids.czk,
-        min: 0,
+        min: 20_000,
         max: 1_000_000,
       });
     });
@@ -272,7 +272,7 @@ describe.each(testDatabaseKinds)('ticket endpoints on %s', (kind) => {
       ).items;
       const chipItemId = items[0]?.productItemId ?? unknownId;
       const body = ticketEndpoints.chipCreditLimit.response.parse((await get(url(chipItemId))).json());
-      expect(body).toMatchObject({ min: 20000, max: 500000, currencyId: currency.ids.czk });
+      expect(body).toMatchObject({ min: 20_000, max: 1_000_000, currencyId: currency.ids.czk });
     });
 
     it('answers 404 for an item that is not an NFC chip or does not exist, 400 for a malformed id', async () => {

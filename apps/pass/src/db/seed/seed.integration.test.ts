@@ -281,7 +281,7 @@ describe.each(testDatabaseKinds)('demo world seed on %s', (kind) => {
     expect(items.find((item) => item.id === demoProductItems.festivalChip)).toMatchObject({
       ticketTypeId: demoTicketTypes.festivalWeekend,
       itemTypeId: itemType.ids.nfcChip,
-      chipCreditMin: 0,
+      chipCreditMin: 20_000,
       chipCreditMax: 1_000_000,
     });
     const chipProduct = items.find((item) => item.ticketProductId === demoProducts.festivalChipCredit);
