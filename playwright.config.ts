@@ -40,6 +40,9 @@ export default defineConfig({
     // failure keeps its screenshot and the page's accessibility snapshot in test-results/.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A browser far from the events' zone: times must read in the event's zone (Europe/Prague), never the
+    // browser's or the server's.
+    timezoneId: 'America/New_York',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -100,6 +100,16 @@ test('the demo organizer sees tickets sold and revenue per event, and switches b
   const sold = Number(await festival.getByRole('cell').nth(2).textContent());
   expect(sold).toBeGreaterThanOrEqual(1);
   await expect(festival.getByRole('cell').nth(3)).toContainText('Kč');
+  // The start in the festival's own zone (Prague), whatever zone the hub's server and the browser run in.
+  const detail = await (
+    await request.get(`${urls.pass}/pass/v2/event/pod-lipami-production/leto-pod-lipami-2027`)
+  ).json();
+  const prague = new Intl.DateTimeFormat('cs', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Prague',
+  });
+  await expect(festival.getByRole('cell').nth(0)).toHaveText(prague.format(new Date(detail.event.startsAt)));
   await expect(page.getByTestId('total-revenue')).toContainText('Kč');
   // Prepaid chip credit is shown apart from revenue.
   await expect(page.getByTestId('total-chip-credit')).toBeVisible();

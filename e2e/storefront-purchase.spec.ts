@@ -103,5 +103,19 @@ test('a bank-transfer order shows its payment QR code and waits for the money', 
   await expect(qr).toBeVisible();
   await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText('Účet (IBAN)')).toBeVisible();
+
+  // The deadline reads in the festival's zone (Prague), not in the zone the storefront's server runs in.
+  const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const status = await (
+    await page.request.get(`${urls.pass}/pass/order/order-check?orderId=${orderId}`)
+  ).json();
+  const prague = new Intl.DateTimeFormat('cs', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Prague',
+  });
+  await expect(
+    page.getByText(`Zaplaťte nejpozději ${prague.format(new Date(status.expiresAt))}.`),
+  ).toBeVisible();
   await expectAccessible(page, 'the bank-transfer order page');
 });

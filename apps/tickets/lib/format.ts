@@ -37,13 +37,15 @@ export function formatEventDate(
   return day.formatRange(start, end);
 }
 
-/** A moment in the visitor's language, e.g. a payment deadline. */
-export function formatDateTime(iso: string, locale: StorefrontLocale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
+/**
+ * A moment in the visitor's language and the event's time zone, e.g. a payment deadline. The zone is required:
+ * without it the server's zone (UTC in a container) or the browser's would be shown, and a Prague deadline read
+ * an hour or two off.
+ */
+export function formatDateTime(iso: string, locale: StorefrontLocale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** `mm:ss` of a countdown. */

@@ -41,6 +41,8 @@ export const hubEvent = z.object({
   namePub: z.string(),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
+  /** IANA zone the event's times are read in (Europe/Prague, Europe/Bratislava). */
+  timeZone: z.string(),
   published: z.boolean(),
   currencyId: enumId,
   /** Valid tickets of paid orders. */

@@ -2,7 +2,7 @@
 // The overview: organizer switcher (when the account belongs to several) and that organizer's events with sales.
 import { isApiError } from '@repo/api-client/api-error';
 import { useSession } from '@repo/auth/session-provider';
-import type { HubOrganizer } from '@repo/contract/hub';
+import type { HubEvent, HubOrganizer } from '@repo/contract/hub';
 import { formatMoney } from '@repo/i18n/money';
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
@@ -101,7 +101,13 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
     entries.length === 0
       ? t('main::hubPages.dashboard.noRevenue')
       : entries.map((entry) => formatMoney(entry.amount, entry.currencyId, language)).join(' + ');
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  // In the event's own zone: an organiser abroad, or a server in UTC, must see the time printed on the tickets.
+  const eventDate = (event: HubEvent) =>
+    new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: event.timeZone,
+    }).format(new Date(event.startsAt));
 
   return (
     <div className="grid gap-6">
@@ -164,7 +170,7 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
                       <th scope="row" className="py-2 pr-4 font-medium">
                         {event.namePub}
                       </th>
-                      <td className="py-2 pr-4">{dates.format(new Date(event.startsAt))}</td>
+                      <td className="py-2 pr-4">{eventDate(event)}</td>
                       <td className="py-2 pr-4">
                         {event.published
                           ? t('main::hubPages.dashboard.published')

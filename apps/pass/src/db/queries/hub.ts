@@ -117,6 +117,7 @@ export async function listOrganizerEventSales(
       namePub: pickText(event.name, language),
       startsAt: event.startsAt.toISOString(),
       endsAt: event.endsAt.toISOString(),
+      timeZone: event.timeZone,
       published: event.published,
       currencyId: event.currencyId,
       ticketsSold: soldByEvent.get(event.id) ?? 0,

@@ -204,7 +204,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
                 {t(`order.status.${cardTrouble}`)}
               </h2>
               <p className="mt-1">
-                {t(`order.statusText.${cardTrouble}`, { date: formatDateTime(order.expiresAt, locale) })}
+                {t(`order.statusText.${cardTrouble}`, {
+                  date: formatDateTime(order.expiresAt, locale, event.timeZone),
+                })}
               </p>
             </div>
           </div>
@@ -235,7 +237,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           <p className="mt-1">{t(`order.statusText.${order.status}`, { email: order.email })}</p>
           {pending ? (
             <p className="mt-1 text-sm">
-              {t('order.payBy', { date: formatDateTime(order.expiresAt, locale) })}
+              {t('order.payBy', { date: formatDateTime(order.expiresAt, locale, event.timeZone) })}
             </p>
           ) : null}
           {pending ? <OrderStatusWatcher orderId={order.orderId} status={order.status} /> : null}
@@ -265,7 +267,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
               orderId={order.orderId}
               amount={money(order.totalAmount - order.paidAmount)}
               variableSymbol={String(order.orderNumber)}
-              dueAt={formatDateTime(order.expiresAt, locale)}
+              dueAt={formatDateTime(order.expiresAt, locale, event.timeZone)}
             />
           </div>
         </section>
