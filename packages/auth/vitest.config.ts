@@ -3,5 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // First renders import React and jsdom: seconds on a busy 2-core CI machine, beyond the 5 s default.
-  test: { testTimeout: 30_000 },
+  test: {
+    testTimeout: 30_000,
+    // Files share their worker's modules instead of importing React and jsdom afresh each (see packages/ui).
+    isolate: false,
+  },
 });
