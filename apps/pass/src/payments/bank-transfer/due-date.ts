@@ -16,3 +16,28 @@ export function bankDueDay(date: Date, field = 'dueDate'): string {
   }
   return centralEuropeanDay.format(date).replaceAll('-', '');
 }
+
+/**
+ * The due date a bank-transfer QR code asks for: the last working day (Monday to Friday) before the Prague day
+ * the order expires, so money sent on it is booked (next working day between Czech and Slovak banks) before the
+ * tickets are released; never before today. Public holidays are not known here and count as working days.
+ * Returned as noon UTC of that day, which is the same calendar day in Prague whatever the season.
+ */
+export function transferDueDate(expiresAt: Date, now: Date): Date {
+  const [year, month, day] = centralEuropeanDay.format(expiresAt).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const due = new Date(Date.UTC(year, month - 1, day, 12));
+  do {
+    due.setUTCDate(due.getUTCDate() - 1);
+  } while (due.getUTCDay() === 0 || due.getUTCDay() === 6);
+  const [todayYear, todayMonth, todayDay] = centralEuropeanDay.format(now).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const today = new Date(Date.UTC(todayYear, todayMonth - 1, todayDay, 12));
+  return due < today ? today : due;
+}

@@ -6,6 +6,7 @@ import { DomainError } from '../../domain/domain-error';
 import type { OrderRow } from '../../selling/orders';
 import { BankTransferFieldError } from './field-error';
 import { paymentQrPayload, renderPaymentQr } from './payment-qr';
+import { transferDueDate } from './due-date';
 
 /**
  * The QR code as PNG bytes or SVG text. 409 NO_TRANSFER_DUE unless the order is an unpaid bank transfer;
@@ -34,7 +35,8 @@ export async function renderOrderPaymentQr(
       variableSymbol: String(order.orderNumber),
       message: `Objednavka ${order.orderNumber}`,
       recipientName: seller.name,
-      dueDate: order.expiresAt,
+      // Early enough for the money to arrive before the order expires and its tickets are released.
+      dueDate: transferDueDate(order.expiresAt, new Date()),
     });
     return format === 'svg' ? await renderPaymentQr(payload, 'svg') : await renderPaymentQr(payload, 'png');
   } catch (error) {
