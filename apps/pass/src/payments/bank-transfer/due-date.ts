@@ -24,20 +24,20 @@ export function bankDueDay(date: Date, field = 'dueDate'): string {
  * Returned as noon UTC of that day, which is the same calendar day in Prague whatever the season.
  */
 export function transferDueDate(expiresAt: Date, now: Date): Date {
-  const [year, month, day] = centralEuropeanDay.format(expiresAt).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const due = new Date(Date.UTC(year, month - 1, day, 12));
+  const due = pragueNoon(expiresAt);
   do {
     due.setUTCDate(due.getUTCDate() - 1);
   } while (due.getUTCDay() === 0 || due.getUTCDay() === 6);
-  const [todayYear, todayMonth, todayDay] = centralEuropeanDay.format(now).split('-').map(Number) as [
+  const today = pragueNoon(now);
+  return due < today ? today : due;
+}
+
+/** Noon UTC of the calendar day `date` falls on in Prague: a point that stays on that day when days are stepped. */
+function pragueNoon(date: Date): Date {
+  const [year, month, day] = centralEuropeanDay.format(date).split('-').map(Number) as [
     number,
     number,
     number,
   ];
-  const today = new Date(Date.UTC(todayYear, todayMonth - 1, todayDay, 12));
-  return due < today ? today : due;
+  return new Date(Date.UTC(year, month - 1, day, 12));
 }
