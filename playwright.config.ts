@@ -61,7 +61,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database (migrated and seeded at start) and mail folder per run; DEV_TOOLS turns on
-      // /dev/outbox for e2e/dev-outbox.spec.ts.
+      // /dev/outbox for e2e/dev-outbox.spec.ts; passwords are hashed at the tests' cheap cost.
       command: `rm -rf .data/e2e-${ports.pass} .data/e2e-${ports.pass}-mail && npm run start --silent`,
       cwd: 'apps/pass',
       env: {
@@ -71,6 +71,8 @@ export default defineConfig({
         MAIL_OUTBOX_DIR: `.data/e2e-${ports.pass}-mail`,
         DEV_TOOLS: 'true',
         LOG_LEVEL: 'warn',
+        // Cheap password hashes (and the seeded demo account's): a standard one takes 325 ms of two busy cores.
+        PASSWORD_HASHING: 'fast-for-tests',
       },
       url: `http://127.0.0.1:${ports.pass}/health`,
       reuseExistingServer: !process.env.CI,

@@ -13,6 +13,7 @@ import { toHttpError } from './http/error-status';
 import { HttpError } from './http/http-error';
 import { passLoggerOptions } from './http/log-redaction';
 import type { OutboxWorker } from './outbox/worker';
+import { passwordHashingParams } from './accounts/password';
 import { registerRoutes } from './routes';
 import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
@@ -135,6 +136,7 @@ export async function buildApp(
       codeRequestsPerEmail: env.CODE_REQUESTS_PER_EMAIL,
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP,
       accountCreatesPerIp: env.ACCOUNT_CREATES_PER_IP,
+      passwordHashing: passwordHashingParams(env.PASSWORD_HASHING),
       wakeOutbox: () => services.outbox?.wake(),
     },
   });

@@ -115,6 +115,21 @@ describe('loadEnv', () => {
     expect(production).toMatchObject({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret });
   });
 
+  it('hashes passwords at the standard cost unless a local or test stage asks for the fast one', () => {
+    const realSecret = 'a-real-demo-gateway-secret-0123456789';
+    expect(loadEnv({}).PASSWORD_HASHING).toBe('standard');
+    expect(loadEnv({ APP_STAGE: 'test', PASSWORD_HASHING: 'fast-for-tests' }).PASSWORD_HASHING).toBe(
+      'fast-for-tests',
+    );
+    expect(() =>
+      loadEnv({ APP_STAGE: 'beta', DEMO_GATEWAY_SECRET: realSecret, PASSWORD_HASHING: 'fast-for-tests' }),
+    ).toThrow(/PASSWORD_HASHING: must be standard on beta/);
+    expect(() => loadEnv({ NODE_ENV: 'production', PASSWORD_HASHING: 'fast-for-tests' })).toThrow(
+      /PASSWORD_HASHING: must be standard when NODE_ENV is production/,
+    );
+    expect(() => loadEnv({ PASSWORD_HASHING: 'weak' })).toThrow(/must be standard or fast-for-tests/);
+  });
+
   it('serves the demo gateway by default outside production only, and when enabled there', () => {
     const realSecret = 'a-real-demo-gateway-secret-0123456789';
     expect(loadEnv({})).toMatchObject({

@@ -66,6 +66,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * The scrypt cost of new password hashes: "standard" (N=2^15, p=2) everywhere people sign in; "fast-for-tests"
+   * (N=2^10) only for test suites, where each hash cost 325 ms of a two-core CI run. Refused on beta and production.
+   */
+  PASSWORD_HASHING: z
+    .enum(['standard', 'fast-for-tests'], { error: 'must be standard or fast-for-tests' })
+    .default('standard'),
   /** Only read to refuse DEV_TOOLS in production. */
   NODE_ENV: z.string().optional(),
   /** smtp://user:pass@host:port; without it e-mails are written as .eml files to MAIL_OUTBOX_DIR. */
@@ -127,6 +134,17 @@ const checkedEnvSchema = envSchema
         code: 'custom',
         path: ['DEV_TOOLS'],
         message: `must not be on ${where} (the pages show every e-mail sent)`,
+      });
+    }
+    if (
+      env.PASSWORD_HASHING === 'fast-for-tests' &&
+      (env.NODE_ENV === 'production' || isDeployedStage(env.APP_STAGE))
+    ) {
+      const where = env.NODE_ENV === 'production' ? 'when NODE_ENV is production' : `on ${env.APP_STAGE}`;
+      context.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASHING'],
+        message: `must be standard ${where} (fast-for-tests hashes are cheap to crack)`,
       });
     }
     refuseDevelopmentSecrets(env, context);

@@ -1,5 +1,6 @@
 // Entry point of the pass service: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown.
 import { resolve } from 'node:path';
+import { passwordHashingParams } from './accounts/password';
 import { purgeAuthAttempts } from './accounts/throttle';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/database';
@@ -22,7 +23,9 @@ async function start(): Promise<void> {
 
   const database = await openConfiguredDatabase(env);
   const seedWanted = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
-  const seeded = seedWanted ? await seedIfEmpty(database.db) : false;
+  const seeded = seedWanted
+    ? await seedIfEmpty(database.db, { passwordHashing: passwordHashingParams(env.PASSWORD_HASHING) })
+    : false;
 
   const outbox = createOrderMailWorker(database.db, env);
   const app = await buildApp(env, database, { outbox });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './password';
+import {
+  FAST_TEST_SCRYPT_PARAMS,
+  hashPassword,
+  needsRehash,
+  passwordHashingParams,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from './password';
 
 // Cheap parameters keep the unit test fast; the format and the comparison are what is tested.
 const cheap = { N: 2 ** 10, r: 8, p: 1 };
@@ -27,6 +34,12 @@ describe('password hashing', () => {
     const strong = await hashPassword('x');
     expect(strong.split('$')[2]).toBe(String(SCRYPT_PARAMS.N));
     expect(await verifyPassword('x', strong)).toBe(true);
+  });
+
+  it('maps the PASSWORD_HASHING setting to its cost; the decoy follows the cost it is given', async () => {
+    expect(passwordHashingParams('standard')).toEqual(SCRYPT_PARAMS);
+    expect(passwordHashingParams('fast-for-tests')).toEqual({ N: 1024, r: 8, p: 1 });
+    expect(await verifyPassword('anything', null, FAST_TEST_SCRYPT_PARAMS)).toBe(false);
   });
 
   it('refuses a hash it does not understand', async () => {

@@ -60,7 +60,7 @@ export async function registerAccount(
 ): Promise<SessionAccount> {
   await takeAttempt(db, accountCreateLimits(rules, input.ip), rules.throttleWindowMs);
   if (await findAccountByEmail(db, input.email)) throw emailTaken();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, rules.passwordHashing);
   const session = await db.transaction(async (tx) => {
     const inserted = await insertAccount(tx, {
       email: input.email,

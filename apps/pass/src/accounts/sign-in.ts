@@ -12,6 +12,7 @@ import { linkVerifiedAccountChips } from '../selling/chip-links';
 import { consumeAccessCode, peekAccessCode } from './codes';
 import type { CodeRejection } from './codes';
 import { hashPassword, needsRehash, verifyPassword } from './password';
+import type { ScryptParams } from './password';
 import { clearAttempts, emailKey, forgiveAttempt, ipKey, takeAttempt } from './throttle';
 import type { ThrottleLimit } from './throttle';
 import { issueToken, revokeAllTokens } from './tokens';
@@ -32,6 +33,8 @@ export interface AccountRules {
   codeRequestsPerEmail: number;
   codeRequestsPerIp: number;
   accountCreatesPerIp: number;
+  /** The scrypt cost of new password hashes (PASSWORD_HASHING). */
+  passwordHashing: ScryptParams;
 }
 
 export function sessionAccountOf(row: AccountRow, issued: IssuedToken): SessionAccount {
@@ -77,8 +80,13 @@ async function signIn(
   password?: string,
 ): Promise<SessionAccount> {
   let current = row;
-  if (password !== undefined && row.passwordHash !== null && needsRehash(row.passwordHash)) {
-    current = await updateAccount(db, row.id, { passwordHash: await hashPassword(password) });
+  if (
+    password !== undefined &&
+    row.passwordHash !== null &&
+    needsRehash(row.passwordHash, rules.passwordHashing)
+  ) {
+    const passwordHash = await hashPassword(password, rules.passwordHashing);
+    current = await updateAccount(db, row.id, { passwordHash });
   }
   return sessionAccountOf(current, await issueToken(db, row.id, rules.tokenTtlMs));
 }
@@ -96,7 +104,7 @@ export async function signInWithPassword(
   );
   const row = await findAccountByEmail(db, input.email);
   // Without an account (or a password) a decoy hash is checked, so both cases take as long as a real one.
-  const matches = await verifyPassword(input.password, row?.passwordHash ?? null);
+  const matches = await verifyPassword(input.password, row?.passwordHash ?? null, rules.passwordHashing);
   // A failure stays counted; a success is forgiven and clears the e-mail's earlier failures.
   if (!row || !matches) throw invalidCredentials();
   await forgiveAttempt(db, attempt);
@@ -125,7 +133,8 @@ export async function signInWithAccessCode(
   // Checked before hashing the new password, so a wrong code costs no scrypt run.
   const peeked = await peekAccessCode(db, row.id, code);
   if (!peeked.ok) throw accessCodeError(peeked.reason);
-  const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+  const passwordHash =
+    newPassword === undefined ? undefined : await hashPassword(newPassword, rules.passwordHashing);
   const result = await db.transaction(async (tx) => {
     const spent = await consumeAccessCode(tx, row.id, code);
     if (!spent.ok) return spent;
@@ -182,11 +191,12 @@ export async function changePassword(
       rules.throttleWindowMs,
     );
     const matches =
-      input.currentPassword !== undefined && (await verifyPassword(input.currentPassword, row.passwordHash));
+      input.currentPassword !== undefined &&
+      (await verifyPassword(input.currentPassword, row.passwordHash, rules.passwordHashing));
     if (!matches) throw new DomainError('INVALID_PASSWORD', 'The current password is wrong');
     await forgiveAttempt(db, attempt);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, rules.passwordHashing);
   return db.transaction(async (tx) => {
     const updated = await updateAccount(tx, row.id, { passwordHash });
     // Every session ends, this one included; the answer carries the new one.

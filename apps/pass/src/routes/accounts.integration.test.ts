@@ -45,6 +45,9 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
     // Only the hash is stored.
     const stored = await t.database.db.select().from(accountCodes);
     expect(stored.some((row) => row.codeHash === token)).toBe(false);
+    // The password is hashed at the cost the service is configured with (the tests' cheap one here).
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, registered.accountId));
+    expect(row?.passwordHash).toMatch(/^scrypt\$v1\$1024\$8\$1\$/);
 
     const verified = await c.post('/pass/account/account-verify-email', { token });
     expect(verified.statusCode, verified.body).toBe(200);
@@ -477,7 +480,12 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
     it('answers 429 after the per-IP number of failed sign-ins, whatever the e-mails', async () => {
       // The default is 20 per IP; a second instance with 4 keeps the test short (each failure costs a scrypt run).
       const strict: FastifyInstance = await buildApp(
-        loadEnv({ LOG_LEVEL: 'silent', SIGN_IN_FAILURES_PER_IP: '4', MAIL_OUTBOX_DIR: t.mailDir }),
+        loadEnv({
+          LOG_LEVEL: 'silent',
+          PASSWORD_HASHING: 'fast-for-tests',
+          SIGN_IN_FAILURES_PER_IP: '4',
+          MAIL_OUTBOX_DIR: t.mailDir,
+        }),
         t.database,
       );
       const login = (email: string, password: string, ip: string) =>
@@ -523,7 +531,12 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 
     it('limits wrong access codes per e-mail on their own count (ACCESS_CODE_FAILURES_PER_EMAIL)', async () => {
       const strict: FastifyInstance = await buildApp(
-        loadEnv({ LOG_LEVEL: 'silent', ACCESS_CODE_FAILURES_PER_EMAIL: '2', MAIL_OUTBOX_DIR: t.mailDir }),
+        loadEnv({
+          LOG_LEVEL: 'silent',
+          PASSWORD_HASHING: 'fast-for-tests',
+          ACCESS_CODE_FAILURES_PER_EMAIL: '2',
+          MAIL_OUTBOX_DIR: t.mailDir,
+        }),
         t.database,
       );
       try {
@@ -553,7 +566,12 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 
     it('counts in the database: a second service instance on the same database sees the same failures', async () => {
       const other: FastifyInstance = await buildApp(
-        loadEnv({ LOG_LEVEL: 'silent', SIGN_IN_FAILURES_PER_EMAIL: '3', MAIL_OUTBOX_DIR: t.mailDir }),
+        loadEnv({
+          LOG_LEVEL: 'silent',
+          PASSWORD_HASHING: 'fast-for-tests',
+          SIGN_IN_FAILURES_PER_EMAIL: '3',
+          MAIL_OUTBOX_DIR: t.mailDir,
+        }),
         t.database,
       );
       try {
@@ -603,7 +621,12 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 
     it('limits accounts created per IP', async () => {
       const strict: FastifyInstance = await buildApp(
-        loadEnv({ LOG_LEVEL: 'silent', ACCOUNT_CREATES_PER_IP: '2', MAIL_OUTBOX_DIR: t.mailDir }),
+        loadEnv({
+          LOG_LEVEL: 'silent',
+          PASSWORD_HASHING: 'fast-for-tests',
+          ACCOUNT_CREATES_PER_IP: '2',
+          MAIL_OUTBOX_DIR: t.mailDir,
+        }),
         t.database,
       );
       try {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
+import { FAST_TEST_SCRYPT_PARAMS } from '../accounts/password';
 import { seedDemoWorld } from '../db/seed/seed';
 import { createScratchDatabase } from './scratch-database';
 import type { ScratchDatabase } from './scratch-database';
@@ -40,7 +41,7 @@ async function buildPgliteSnapshots(dir: string): Promise<TestSnapshots['pglite'
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await saveSnapshot(database, snapshots.migrated);
-    await seedDemoWorld(database.db);
+    await seedDemoWorld(database.db, { passwordHashing: FAST_TEST_SCRYPT_PARAMS });
     await saveSnapshot(database, snapshots.seeded);
   } finally {
     await database.close();
@@ -72,7 +73,7 @@ async function buildPostgresTemplates(
   created.push(seeded);
   const database = await openDatabase({ kind: 'postgres', url: seeded.url });
   try {
-    await seedDemoWorld(database.db);
+    await seedDemoWorld(database.db, { passwordHashing: FAST_TEST_SCRYPT_PARAMS });
   } finally {
     await database.close();
   }

@@ -26,7 +26,14 @@ export async function startServiceProcess(options: {
 }): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: passDir,
-    env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Passwords at the tests' cheap cost unless the test says otherwise (a standard hash takes 325 ms).
+    env: {
+      PASSWORD_HASHING: 'fast-for-tests',
+      ...options.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import type { Database, DatabaseKind } from '../db/database';
+import { FAST_TEST_SCRYPT_PARAMS } from '../accounts/password';
 import { seedDemoWorld } from '../db/seed/seed';
 import { loadEnv } from '../env';
 import type { TestSnapshots } from './global-setup';
@@ -35,7 +36,7 @@ async function openPglite(seed: boolean): Promise<Database> {
     kind: 'pglite',
     loadDataDir: snapshot ? await openAsBlob(snapshot) : undefined,
   });
-  if (seed && !snapshot) await seedDemoWorld(database.db);
+  if (seed && !snapshot) await seedDemoWorld(database.db, { passwordHashing: FAST_TEST_SCRYPT_PARAMS });
   return database;
 }
 
@@ -46,7 +47,7 @@ async function openPostgres(serverUrl: string, seed: boolean): Promise<TestDatab
   let database: Database | undefined;
   try {
     database = await openDatabase({ kind: 'postgres', url: scratch.url });
-    if (seed && !template) await seedDemoWorld(database.db);
+    if (seed && !template) await seedDemoWorld(database.db, { passwordHashing: FAST_TEST_SCRYPT_PARAMS });
   } catch (error) {
     await database?.close();
     await scratch.drop();
@@ -106,8 +107,10 @@ export async function startTestApp(
   const database = await createTestDatabase(kind, { seed: options.seed ?? true });
   const mailDir = mkdtempSync(join(tmpdir(), 'pass-mail-'));
   // Tests change rows and read them back at once, so the catalogue cache is off unless a test asks for it.
+  // Tests hash passwords at the cheap cost (each standard hash takes 325 ms of the CI's two cores).
   const env = loadEnv({
     LOG_LEVEL: 'silent',
+    PASSWORD_HASHING: 'fast-for-tests',
     CATALOGUE_CACHE_SECONDS: String(options.catalogueCacheSeconds ?? 0),
     MAIL_OUTBOX_DIR: mailDir,
     ...options.env,

@@ -10,7 +10,7 @@ import type { SeedContext } from './seed-context';
 /** Upserted by its fixed id: a re-seed restores the documented password and membership. */
 export async function seedDemoAccount(ctx: SeedContext): Promise<void> {
   const { tx, clock } = ctx;
-  const passwordHash = await hashPassword(demoAccount.password);
+  const passwordHash = await hashPassword(demoAccount.password, ctx.passwordHashing);
   await tx
     .insert(accounts)
     .values({

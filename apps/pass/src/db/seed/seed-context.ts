@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { itemType, paymentMethod } from '@repo/enums';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ScryptParams } from '../../accounts/password';
 import type { Db } from '../database';
 import { eventPaymentMethods, events, productItems, ticketTypes } from '../schema';
 import type { Translations } from '../schema/columns';
@@ -11,6 +12,8 @@ import type { SeedClock } from './clock';
 export interface SeedContext {
   tx: Db;
   clock: SeedClock;
+  /** The scrypt cost of the demo account's password (the service's PASSWORD_HASHING). */
+  passwordHashing: ScryptParams;
 }
 
 /** Visitor-facing demo texts carry all four bundled languages. */

@@ -3,10 +3,11 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import { organizers } from '../schema';
 import { seedDemoWorld } from './seed';
+import type { SeedOptions } from './seed';
 
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ organizers: count() }).from(organizers);
   if ((row?.organizers ?? 0) > 0) return false;
-  await seedDemoWorld(db);
+  await seedDemoWorld(db, options);
   return true;
 }

@@ -7,6 +7,8 @@
 // When a later table (orders, tickets) references demo events without ON DELETE CASCADE, purge.ts must
 // delete those rows first, or re-seeding a database with demo orders fails (and rolls back as a whole).
 import { sql } from 'drizzle-orm';
+import { SCRYPT_PARAMS } from '../../accounts/password';
+import type { ScryptParams } from '../../accounts/password';
 import type { Db } from '../database';
 import { seedDemoAccount } from './accounts';
 import { SeedClock } from './clock';
@@ -25,13 +27,15 @@ import { seedVenueRows } from './venues';
 export interface SeedOptions {
   /** The moment the world is laid out around; the current time unless a test pins it. */
   now?: Date;
+  /** The scrypt cost of the demo account's password; the standard cost unless the service runs with another. */
+  passwordHashing?: ScryptParams;
 }
 
 /** Inserts the demo world in one transaction. Repeatable: it first removes what an earlier run inserted. */
 export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<void> {
   const clock = new SeedClock(options.now ?? new Date());
   await db.transaction(async (tx) => {
-    const ctx: SeedContext = { tx, clock };
+    const ctx: SeedContext = { tx, clock, passwordHashing: options.passwordHashing ?? SCRYPT_PARAMS };
     await purgeDemoEvents(ctx);
 
     await seedOrganizers(ctx);
