@@ -44,7 +44,8 @@ export const chipCreditEndpoints = {
     path: '/pass/order/order-create-credit-from-code',
     tag: 'order',
     access: publicAccess,
-    summary: 'Order a credit top-up of a chip named by the UID printed on it; paid like any order',
+    summary:
+      "Order a credit top-up of a chip named by the UID printed on it; paid like any order. Refused (422) only for an amount outside the chip's range, never because of its balance; what no longer fits when paid is refunded",
     body: chipCreditFromCodeBody,
     response: createdCreditOrder,
     errors: [404, 422],
@@ -55,7 +56,8 @@ export const chipCreditEndpoints = {
     path: '/pass/v2/order/order-credit-from-code',
     tag: 'order',
     access: publicAccess,
-    summary: 'Order a credit top-up of a chip named by the UID printed on it; paid like any order',
+    summary:
+      "Order a credit top-up of a chip named by the UID printed on it; paid like any order. Refused (422) only for an amount outside the chip's range, never because of its balance; what no longer fits when paid is refunded",
     body: chipCreditFromCodeBody,
     response: createdCreditOrder,
     errors: [404, 422],

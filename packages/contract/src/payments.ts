@@ -40,9 +40,10 @@ export const pendingRefund = z.object({
   provider: z.string(),
   /**
    * orderClosed: paid after the order expired or was canceled; alreadyPaid: the order was paid by another
-   * payment; overpaid: a transfer above what was owed; wrongCurrency: a transfer in another currency.
+   * payment; overpaid: a transfer above what was owed; wrongCurrency: a transfer in another currency;
+   * chipLimit: the part of a paid chip top-up that no longer fit under the chip's maximum.
    */
-  reason: z.enum(['orderClosed', 'alreadyPaid', 'overpaid', 'wrongCurrency']),
+  reason: z.enum(['orderClosed', 'alreadyPaid', 'overpaid', 'wrongCurrency', 'chipLimit']),
   amount: minorUnits,
   currencyId: enumId,
   /** The account a bank transfer came from; null for card payments (refunded through the gateway). */

@@ -1,5 +1,5 @@
 // The refund queue: money that arrived for no order to keep (late card payments, bank over- and late payments,
-// part payments of orders that closed unpaid).
+// part payments of orders that closed unpaid, chip top-ups past the chip's maximum).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bankTransactions, orders, refunds } from '../db/schema';
@@ -7,13 +7,15 @@ import type { refundReasons } from '../db/schema/payments';
 
 export type RefundReason = (typeof refundReasons)[number];
 
-export interface CardRefundInput {
+export interface PaymentRefundInput {
   paymentId: string;
   orderId: string;
   provider: string;
   reason: RefundReason;
   amount: number;
   currencyId: number;
+  /** For a bank-transfer payment: the account its money came from. */
+  counterpartyAccount?: string | null;
 }
 
 export interface BankRefundInput {
@@ -25,11 +27,11 @@ export interface BankRefundInput {
   counterpartyAccount: string | null;
 }
 
-/** Queues a card payment for refund, in the caller's transaction; a second call for the payment adds nothing. */
-export async function queueCardRefund(tx: Db, input: CardRefundInput): Promise<boolean> {
+/** Queues (part of) a payment for refund, in the caller's transaction; a second call for the payment adds nothing. */
+export async function queuePaymentRefund(tx: Db, input: PaymentRefundInput): Promise<boolean> {
   const inserted = await tx
     .insert(refunds)
-    .values({ ...input, counterpartyAccount: null })
+    .values({ ...input, counterpartyAccount: input.counterpartyAccount ?? null })
     .onConflictDoNothing({ target: refunds.paymentId })
     .returning({ id: refunds.id });
   return inserted.length > 0;

@@ -1,8 +1,8 @@
 import { paymentEndpoints } from '@repo/contract/payments';
-import { paymentMethod } from '@repo/enums';
-import { eq } from 'drizzle-orm';
+import { chipType, paymentMethod } from '@repo/enums';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../db/schema';
+import { chips, refunds, tickets } from '../db/schema';
 import { demoEvents, demoTicketTypes } from '../db/seed/demo-ids';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -40,6 +40,53 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
       headers: { 'content-type': 'text/csv', authorization: auth },
       payload: csv,
     });
+
+  it('refunds the part of a transferred chip top-up past the chip maximum to the account it came from', async () => {
+    const [chip] = await t.database.db
+      .select()
+      .from(chips)
+      .where(and(eq(chips.eventId, demoEvents.festival.id), eq(chips.chipTypeId, chipType.ids.regular)))
+      .orderBy(chips.chipUid);
+    if (!chip) throw new Error('the seed has no regular festival chip');
+    const max = 1_000_000;
+    const half = Math.floor((max - chip.balance) / 2) + 1_000;
+    const topUps = [];
+    for (let n = 0; n < 2; n += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/pass/v2/order/order-credit-from-code',
+        payload: {
+          chipCode: chip.chipUid,
+          amount: half,
+          email: 'platce@example.cz',
+          name: 'Petr Plátce',
+          paymentMethodId: paymentMethod.ids.bankTransfer,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      topUps.push(response.json().order as { orderId: string; orderNumber: number });
+    }
+    const csv = [
+      header,
+      ...topUps.map(
+        (order, n) => `CH-${n};2026-11-20;${money(half)};CZK;${order.orderNumber};19-2000145399/0800;kredit`,
+      ),
+    ].join('\r\n');
+    expect((await upload(csv)).statusCode).toBe(200);
+    const [loaded] = await t.database.db.select().from(chips).where(eq(chips.id, chip.id));
+    expect(loaded?.balance).toBe(max);
+    const queued = await t.database.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, topUps[1]?.orderId ?? ''), eq(refunds.reason, 'chipLimit')));
+    expect(queued).toMatchObject([
+      {
+        amount: chip.balance + 2 * half - max,
+        provider: 'bank-transfer',
+        counterpartyAccount: '19-2000145399/0800',
+      },
+    ]);
+  });
 
   it('pays an order whose transfer matches, flags under- and over-payments, and ignores a re-import', async () => {
     const exact = await bankOrder();

@@ -7,7 +7,7 @@ import { hubEndpoints } from '@repo/contract/hub';
 import { chipType, currency, orderStatus, paymentMethod } from '@repo/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chips, chipTransactions, orders, productItems, ticketProducts } from '../db/schema';
+import { chips, chipTransactions, orders, productItems, refunds, ticketProducts } from '../db/schema';
 import { demoAccount, demoEvents, demoOrganizers, demoProductItems, demoProducts } from '../db/seed/demo-ids';
 import { signNotification } from '../payments/demo-gateway/signature';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
@@ -101,19 +101,52 @@ describe.each(testDatabaseKinds)('chip credit on %s', (kind) => {
     expect(after.ledger).toHaveLength(1);
     expect(after.ledger[0]).toMatchObject({ kind: 'topUp', amount: 50_000, orderId: order.orderId });
     expect(after.ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(after.balance);
+  });
 
-    // The resulting balance must stay within the limit: one unit more than the room left is refused.
-    const room = festivalMaxCredit - (after.balance ?? 0);
+  it('answers a top-up by UID by its amount alone; what no longer fits when paid is loaded in part and refunded', async () => {
+    // The first chip again: the first test left it with credit on it.
+    const chip = regularChips[0];
+    if (!chip) throw new Error('the seed has no regular festival chip');
+    const start = (await chipState(chip.id)).balance ?? 0;
+    const pay = (paymentId: string) => post(`/pass/payment/demo/${paymentId}/pay`);
+    const refundsOf = async (orderId: string) =>
+      t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+    // Two top-ups placed side by side that fit one by one but not together, paid at the same moment.
+    const half = Math.floor((festivalMaxCredit - start) / 2) + 100_000;
+    const first = await topUp(chip.chipUid, half);
+    const second = await topUp(chip.chipUid, half);
+    const paid = await Promise.all([pay(first.payment.paymentId), pay(second.payment.paymentId)]);
+    expect(paid.map((response) => response.statusCode)).toEqual([303, 303]);
+    const full = await chipState(chip.id);
+    expect(full.balance).toBe(festivalMaxCredit);
+    expect(full.ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(festivalMaxCredit);
+    const excess = [...(await refundsOf(first.order.orderId)), ...(await refundsOf(second.order.orderId))];
+    expect(excess).toHaveLength(1);
+    expect(excess[0]).toMatchObject({
+      reason: 'chipLimit',
+      amount: start + 2 * half - festivalMaxCredit,
+      provider: 'demo-card',
+    });
+
+    // On a full chip, whoever knows only the UID gets the same answer as on an empty one: the balance is not
+    // to be found by trying amounts. Paid, nothing is loaded and all of it is refunded.
+    const onFull = await topUp(chip.chipUid, 30_000);
+    expect(onFull.order.totalAmount).toBe(30_000);
+    expect((await pay(onFull.payment.paymentId)).statusCode).toBe(303);
+    expect((await chipState(chip.id)).balance).toBe(festivalMaxCredit);
+    expect(await refundsOf(onFull.order.orderId)).toMatchObject([
+      { reason: 'chipLimit', amount: 30_000, paymentId: onFull.payment.paymentId },
+    ]);
     const over = await post('/pass/v2/order/order-credit-from-code', {
       chipCode: chip.chipUid,
-      amount: room + 1,
+      amount: festivalMaxCredit + 1,
       ...buyer,
       paymentMethodId: paymentMethod.ids.paymentCard,
     });
     expect(over.statusCode, over.body).toBe(422);
     expect(over.json()).toMatchObject({ errorText: 'ERROR_CHIP_CREDIT_LIMIT', max: festivalMaxCredit });
-    const exact = await topUp(chip.chipUid, room, '/pass/v2/order/order-credit-from-code');
-    expect(exact.order.totalAmount).toBe(room);
+    expect(over.json()).not.toHaveProperty('balance');
   });
 
   it('credits the chip once for ten concurrent signed paid notifications', async () => {

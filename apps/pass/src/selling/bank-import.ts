@@ -96,7 +96,7 @@ async function importOne(db: Db, transaction: StatementTransaction, now: Date): 
     if (order && match.creditsOrder) {
       const paidAmount = order.paidAmount + transaction.amount;
       if (match.marksPaid) {
-        paidNow = (await markOrderPaid(tx, order.id, paidAmount, now)).transitioned;
+        // The payment is paid before the order, so what the paid order does (a chip refund) can name it.
         await tx
           .update(payments)
           .set({ status: 'paid', updatedAt: now })
@@ -107,6 +107,7 @@ async function importOne(db: Db, transaction: StatementTransaction, now: Date): 
               ne(payments.status, 'paid'),
             ),
           );
+        paidNow = (await markOrderPaid(tx, order.id, paidAmount, now)).transitioned;
       } else {
         await tx
           .update(orders)

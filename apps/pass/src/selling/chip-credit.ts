@@ -1,10 +1,11 @@
 // Chip credit: top-up orders for an NFC chip (paid like any order) and crediting the chip once it is paid.
 import type { ChipCreditFromCodeBody } from '@repo/contract/chip-credit';
 import { chipType, itemType, orderStatus } from '@repo/enums';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  bankTransactions,
   chips,
   chipTransactions,
   events,
@@ -19,6 +20,7 @@ import {
 import { accountOrdersCondition } from '../db/queries/account-holdings';
 import type { AccountScope } from '../db/queries/account-holdings';
 import { DomainError, notFound } from '../domain/domain-error';
+import { queuePaymentRefund } from '../payments/refund-queue';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
 
@@ -231,17 +233,19 @@ async function creditOrderForChip(
   if (!limits) {
     throw new DomainError('CHIP_CREDIT_UNAVAILABLE', 'This event does not sell chip credit');
   }
+  const range = `${formatMinor(limits.min)} to ${limits.max === null ? 'any amount' : formatMinor(limits.max)}`;
+  const outOfRange = input.amount < limits.min || (limits.max !== null && input.amount > limits.max);
+  // Whoever only knows the UID printed on a wristband must not learn what is on the chip, not even by trying
+  // amounts until one is refused: their answer depends on the amount alone. What no longer fits when the order
+  // is paid goes back through the refund queue (creditPaidChips).
+  if (!input.accountId && outOfRange) {
+    throw new DomainError('CHIP_CREDIT_LIMIT', `The chip can hold from ${range} of credit in total`, {
+      min: limits.min,
+      max: limits.max,
+    });
+  }
   const overMax = limits.max !== null && chip.balance + input.amount > limits.max;
-  if (input.amount < limits.min || overMax) {
-    const range = `${formatMinor(limits.min)} to ${limits.max === null ? 'any amount' : formatMinor(limits.max)}`;
-    // Whoever only knows the UID printed on a wristband must not learn what is on the chip: the balance and
-    // the room left are told to the chip's own account only.
-    if (!input.accountId) {
-      throw new DomainError('CHIP_CREDIT_LIMIT', `The chip can hold from ${range} of credit in total`, {
-        min: limits.min,
-        max: limits.max,
-      });
-    }
+  if (input.accountId && (outOfRange || overMax)) {
     throw new DomainError(
       'CHIP_CREDIT_LIMIT',
       `The chip can be topped up from ${range} in total (balance ${formatMinor(chip.balance)} now)`,
@@ -299,8 +303,10 @@ async function creditOrderForChip(
 }
 
 /**
- * Credits the chips of a just-paid order, inside the paying transaction. The ledger row's unique
- * (orderId, chipId) key makes a second run a no-op; the balance moves only with a row actually inserted.
+ * Credits the chips of a just-paid order, inside the paying transaction, never past the chip's maximum: two
+ * top-ups placed side by side, or one placed by UID without knowing the balance, may not both fit. What does not
+ * fit is queued for refund (reason chipLimit). The ledger row's unique (orderId, chipId) key makes a second run a
+ * no-op; the balance moves only with a row actually inserted.
  */
 export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
   const lines = await tx
@@ -310,15 +316,58 @@ export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
   for (const line of lines) {
     if (!line.chipId) continue;
     const amount = line.unitPrice * line.quantity;
+    // Locked, so a top-up paid at the same moment waits and then sees this one's credit.
+    const [chip] = await tx.select().from(chips).where(eq(chips.id, line.chipId)).for('update');
+    if (!chip) continue;
+    const limits = await eventChipCreditLimits(tx, chip.eventId, chip.chipTypeId);
+    const room = limits?.max == null ? amount : Math.max(0, limits.max - chip.balance);
+    const credited = Math.min(amount, room);
     const inserted = await tx
       .insert(chipTransactions)
-      .values({ chipId: line.chipId, amount, kind: 'topUp', orderId })
+      .values({ chipId: chip.id, amount: credited, kind: 'topUp', orderId })
       .onConflictDoNothing({ target: [chipTransactions.orderId, chipTransactions.chipId] })
       .returning({ id: chipTransactions.id });
     if (inserted.length === 0) continue;
-    await tx
-      .update(chips)
-      .set({ balance: sql`${chips.balance} + ${amount}` })
-      .where(eq(chips.id, line.chipId));
+    if (credited > 0) {
+      await tx
+        .update(chips)
+        .set({ balance: sql`${chips.balance} + ${credited}` })
+        .where(eq(chips.id, chip.id));
+    }
+    if (credited < amount) await queueChipLimitRefund(tx, orderId, amount - credited, chip.currencyId);
   }
+}
+
+/**
+ * Queues the part of a paid top-up that did not fit, against the payment that paid the order; a bank-transfer
+ * refund goes back to the account of the order's last transfer.
+ */
+async function queueChipLimitRefund(
+  tx: Db,
+  orderId: string,
+  amount: number,
+  currencyId: number,
+): Promise<void> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.updatedAt))
+    .limit(1);
+  if (!payment) throw new Error(`paid top-up order ${orderId} has no paid payment`);
+  const [transfer] = await tx
+    .select({ counterpartyAccount: bankTransactions.counterpartyAccount })
+    .from(bankTransactions)
+    .where(eq(bankTransactions.orderId, orderId))
+    .orderBy(desc(bankTransactions.importedAt))
+    .limit(1);
+  await queuePaymentRefund(tx, {
+    paymentId: payment.id,
+    orderId,
+    provider: payment.provider,
+    reason: 'chipLimit',
+    amount,
+    currencyId,
+    counterpartyAccount: transfer?.counterpartyAccount ?? null,
+  });
 }

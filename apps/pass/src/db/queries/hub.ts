@@ -5,7 +5,7 @@ import { orderStatus } from '@repo/enums';
 import { organizerRole } from '@repo/enums/organizer-role';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { events, orderItems, organizerMembers, organizers, orders, tickets } from '../schema';
+import { chipTransactions, events, organizerMembers, organizers, orders, tickets } from '../schema';
 import { pickText } from '../../i18n-text';
 
 export type OrganizerRow = typeof organizers.$inferSelect;
@@ -91,19 +91,18 @@ export async function listOrganizerEventSales(
     .where(and(eq(events.organizerId, organizerId), paid))
     .groupBy(orders.eventId, orders.currencyId)
     .orderBy(asc(orders.currencyId));
-  // Chip credit is prepaid money the visitor spends later (or gets back): a liability, not revenue.
+  // Chip credit is prepaid money the visitor spends later (or gets back): a liability, not revenue. Counted from
+  // the chip ledger, which holds what was loaded (a top-up past a chip's maximum is loaded only in part).
   const credit = await db
     .select({
       eventId: orders.eventId,
       currencyId: orders.currencyId,
-      amount: sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.unitPrice}), 0)::bigint`.mapWith(
-        Number,
-      ),
+      amount: sql<number>`coalesce(sum(${chipTransactions.amount}), 0)::bigint`.mapWith(Number),
     })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .from(chipTransactions)
+    .innerJoin(orders, eq(orders.id, chipTransactions.orderId))
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(eq(events.organizerId, organizerId), paid, eq(orderItems.kind, 'chipCredit')))
+    .where(and(eq(events.organizerId, organizerId), eq(chipTransactions.kind, 'topUp')))
     .groupBy(orders.eventId, orders.currencyId)
     .orderBy(asc(orders.currencyId));
   const soldByEvent = new Map(sold.map((row) => [row.eventId, row.n]));

@@ -77,7 +77,14 @@ export const refundStatuses = ['pending', 'refunded'] as const;
  * was paid by another payment), overpaid (a transfer above what was owed), wrongCurrency (a transfer in another
  * currency than the order's).
  */
-export const refundReasons = ['orderClosed', 'alreadyPaid', 'overpaid', 'wrongCurrency'] as const;
+/** chipLimit: the part of a paid top-up that no longer fit under the chip's maximum when it was credited. */
+export const refundReasons = [
+  'orderClosed',
+  'alreadyPaid',
+  'overpaid',
+  'wrongCurrency',
+  'chipLimit',
+] as const;
 
 /**
  * The refund queue: money received that no order keeps. One entry per card payment or bank transaction (unique

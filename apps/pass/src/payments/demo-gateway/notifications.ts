@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { orders, paymentNotifications, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/domain-error';
 import { markOrderPaid } from '../../selling/order-paid';
-import { queueCardRefund } from '../refund-queue';
+import { queuePaymentRefund } from '../refund-queue';
 
 export interface NotificationResult {
   duplicate: boolean;
@@ -67,7 +67,7 @@ export async function applyDemoNotification(
     // Money this payment took for an order that no longer wants it (expired, canceled, or paid by another
     // payment) goes to the refund queue. A payment already recorded as paid was handled when it first was.
     if (!result.transitioned && payment.status !== 'paid') {
-      await queueCardRefund(tx, {
+      await queuePaymentRefund(tx, {
         paymentId: payment.id,
         orderId: payment.orderId,
         provider: payment.provider,
