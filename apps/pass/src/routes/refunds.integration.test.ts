@@ -3,9 +3,9 @@ import { demoSignatureHeader, paymentEndpoints } from '@repo/contract/payments';
 import type { DemoNotification } from '@repo/contract/payments';
 import { orderEndpoints } from '@repo/contract/orders';
 import { orderStatus, paymentMethod } from '@repo/enums';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, tickets } from '../db/schema';
+import { orders, refunds, tickets, ticketTypes } from '../db/schema';
 import { demoEvents, demoTicketTypes } from '../db/seed/demo-ids';
 import { signNotification } from '../payments/demo-gateway/signature';
 import { sweepExpired } from '../selling/sweep';
@@ -102,6 +102,59 @@ describe.each(testDatabaseKinds)('refund queue on %s', (kind) => {
     });
   });
 
+  it('closes an order past its window when money arrives before the sweep: no tickets, held units back, refund', async () => {
+    const heldNow = async () => {
+      const [row] = await t.database.db
+        .select({ held: ticketTypes.held, sold: ticketTypes.sold })
+        .from(ticketTypes)
+        .where(eq(ticketTypes.id, demoTicketTypes.festivalWeekend));
+      return row;
+    };
+    const card = await placeOrder(paymentMethod.ids.paymentCard);
+    const bank = (await placeOrder(paymentMethod.ids.bankTransfer)).order;
+    const before = await heldNow();
+    // Both windows ran out a minute ago; the sweeper (not running in tests) has not marked them.
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(inArray(orders.id, [card.order.orderId, bank.orderId]));
+
+    const notified = await webhook({
+      notificationId: `unswept-${card.order.orderId}`,
+      paymentId: card.payment.paymentId,
+      status: 'paid',
+      amount: card.order.totalAmount,
+      currencyId: card.order.currencyId,
+      sentAt: new Date().toISOString(),
+    });
+    expect(notified.statusCode, notified.body).toBe(200);
+    expect(notified.json().orderStatusId).toBe(orderStatus.ids.expired);
+    const imported = await importCsv([
+      `UNSWEPT-1;2026-11-20;${money(bank.totalAmount)};CZK;${bank.orderNumber};2400123456/2010;`,
+    ]);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(
+      paymentEndpoints.bankStatementImport.response.parse(imported.json()).transactions[0]?.paidNow,
+    ).toBe(false);
+
+    for (const orderId of [card.order.orderId, bank.orderId]) {
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row?.statusId).toBe(orderStatus.ids.expired);
+      expect(await t.database.db.select().from(tickets).where(eq(tickets.orderId, orderId))).toEqual([]);
+    }
+    // The two units they held are free again, and nothing was sold.
+    expect(await heldNow()).toEqual({ held: (before?.held ?? 0) - 2, sold: before?.sold });
+    const queued = (await pendingList()).filter((refund) =>
+      [card.order.orderId, bank.orderId].includes(refund.orderId ?? ''),
+    );
+    expect(queued.map((refund) => [refund.reason, refund.amount, refund.counterpartyAccount]).sort()).toEqual(
+      [
+        ['orderClosed', bank.totalAmount, '2400123456/2010'],
+        ['orderClosed', card.order.totalAmount, null],
+      ].sort(),
+    );
+  });
+
   it('queues nothing for a card payment that pays its order', async () => {
     const { order, payment } = await placeOrder(paymentMethod.ids.paymentCard);
     const pay = await t.app.inject({ method: 'POST', url: `/pass/payment/demo/${payment.paymentId}/pay` });
@@ -133,7 +186,10 @@ describe.each(testDatabaseKinds)('refund queue on %s', (kind) => {
     ).toEqual(['overpaid', 'overpaid', 'matched', 'alreadyPaid', 'unmatched']);
     expect((await importCsv(lines)).statusCode).toBe(200);
 
-    const queued = (await pendingList()).filter((refund) => refund.provider === 'bank-transfer');
+    const ours = [over, late, twice, overNow, twiceNow].map((order) => order.orderId);
+    const queued = (await pendingList()).filter(
+      (refund) => refund.provider === 'bank-transfer' && ours.includes(refund.orderId ?? ''),
+    );
     expect(
       queued.map((refund) => [refund.orderId, refund.reason, refund.amount, refund.counterpartyAccount]),
     ).toEqual([

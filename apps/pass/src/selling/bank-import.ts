@@ -12,6 +12,7 @@ import { parseStatementCsv } from '../payments/bank-transfer/statement-csv';
 import type { StatementCsvError, StatementTransaction } from '../payments/bank-transfer/statement-csv';
 import { orderNumberFromVariableSymbol } from '../payments/bank-transfer/variable-symbol';
 import { markOrderPaid } from './order-paid';
+import { expireLapsedOrder } from './sweep';
 
 export interface ImportedTransaction {
   bankReference: string;
@@ -47,10 +48,14 @@ export function refundReasonOf(
 async function importOne(db: Db, transaction: StatementTransaction, now: Date): Promise<ImportedTransaction> {
   return db.transaction(async (tx) => {
     const orderNumber = orderNumberFromVariableSymbol(transaction.variableSymbol);
-    const [order] =
+    const [locked] =
       orderNumber === null
         ? []
         : await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
+    // A transfer for an order past its window meets it closed, as it would after the sweep.
+    const lapsed = locked !== undefined && (await expireLapsedOrder(tx, locked.id, now));
+    const [order] =
+      lapsed && locked ? await tx.select().from(orders).where(eq(orders.id, locked.id)) : [locked];
     const match = matchTransaction(
       transaction,
       order && {

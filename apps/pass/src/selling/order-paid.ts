@@ -10,6 +10,7 @@ import { issueOrderChips } from './chip-links';
 import { sellInventory } from './inventory';
 import { newSecretCode } from './random-code';
 import { reservationLines } from './reservation-inventory';
+import { expireLapsedOrder } from './sweep';
 import { issueOrderVouchers } from './vouchers';
 
 export const ORDER_PAID_MAIL = 'order-paid-mail';
@@ -27,6 +28,10 @@ export async function markOrderPaid(
   amount: number,
   now = new Date(),
 ): Promise<PaidResult> {
+  // Past its window the order is closed even if the sweeper has not marked it yet: its held seats may already
+  // have been taken over by another buyer, so paying it now could sell them twice. The money goes to the refund
+  // queue (the callers queue what a closed order does not keep).
+  await expireLapsedOrder(tx, orderId, now);
   const [order] = await tx
     .update(orders)
     .set({ statusId: orderStatus.ids.paid, paidAt: now, paidAmount: amount })

@@ -4,6 +4,7 @@
 // processes sweep at once without waiting on each other.
 import { orderStatus } from '@repo/enums';
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, reservations } from '../db/schema';
 import { queueCreditedTransfers } from '../payments/refund-queue';
@@ -40,31 +41,47 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<number> {
       .where(and(eq(orders.statusId, orderStatus.ids.pending), lte(orders.expiresAt, now)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const expired = await tx
-      .update(orders)
-      .set({ statusId: orderStatus.ids.expired, canceledAt: now })
-      .where(inArray(orders.id, due))
-      .returning({
-        id: orders.id,
-        reservationId: orders.reservationId,
-        discountCodeId: orders.discountCodeId,
-      });
-    await releaseReservations(
-      tx,
-      expired.flatMap((row) => (row.reservationId ? [row.reservationId] : [])),
-    );
-    await giveBackDiscountUse(
-      tx,
-      expired.map((row) => row.discountCodeId),
-    );
-    // Part payments by transfer of an order that ran out of time go back to the buyer.
-    await queueCreditedTransfers(
-      tx,
-      expired.map((row) => row.id),
-    );
-    return expired.length;
+    return expireOrders(tx, inArray(orders.id, due), now);
   });
   return holds + unpaid;
+}
+
+/**
+ * Expires the pending orders `where` picks that are past their payment window, in the caller's transaction, and
+ * gives back what they held: inventory, discount uses, and part payments by transfer (to the refund queue).
+ */
+async function expireOrders(tx: Db, where: SQL, now: Date): Promise<number> {
+  const expired = await tx
+    .update(orders)
+    .set({ statusId: orderStatus.ids.expired, canceledAt: now })
+    .where(and(where, eq(orders.statusId, orderStatus.ids.pending), lte(orders.expiresAt, now)))
+    .returning({
+      id: orders.id,
+      reservationId: orders.reservationId,
+      discountCodeId: orders.discountCodeId,
+    });
+  await releaseReservations(
+    tx,
+    expired.flatMap((row) => (row.reservationId ? [row.reservationId] : [])),
+  );
+  await giveBackDiscountUse(
+    tx,
+    expired.map((row) => row.discountCodeId),
+  );
+  await queueCreditedTransfers(
+    tx,
+    expired.map((row) => row.id),
+  );
+  return expired.length;
+}
+
+/**
+ * Expires one order past its window before the sweeper got to it, in the transaction about to record money for
+ * it: a payment must find the order as the sweep would leave it, since its seats may already be someone else's.
+ * True when it expired the order now.
+ */
+export async function expireLapsedOrder(tx: Db, orderId: string, now: Date): Promise<boolean> {
+  return (await expireOrders(tx, eq(orders.id, orderId), now)) > 0;
 }
 
 /** Sweeps every `intervalMs` until stopped; errors are logged and the next run tries again. */
