@@ -247,7 +247,9 @@ export async function redeemSupercoupon(
           paymentMethodId: paymentMethod.ids.ticketsVoucher,
           currencyId: event.currencyId,
           totalAmount: 0,
-          expiresAt: now,
+          // Paid below in this transaction; the window only has to be open when it is (markOrderPaid closes
+          // orders whose window has passed).
+          expiresAt: new Date(now.getTime() + 60_000),
           createdAt: now,
         })
         .returning();
