@@ -316,6 +316,22 @@ describe.each(testDatabaseKinds)('coupons and supercoupons on %s', (kind) => {
       ).toBe(400);
     });
 
+    it('refuses a seated ticket type (422 SEAT_REQUIRED): a ticket without a seat would break the seat map', async () => {
+      const theatre = demoEvents.theatre.id;
+      const seated = await coupon({ eventId: theatre }, [demoTicketTypes.theatreStalls]);
+      const soldBefore = await sold(demoTicketTypes.theatreStalls);
+      const response = await redeem({
+        eventId: theatre,
+        code: seated.code,
+        tickets: [{ ticketTypeId: demoTicketTypes.theatreStalls, quantity: 1 }],
+        email: 'divak@example.cz',
+        name: 'Dana Divácká',
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errorText).toBe('ERROR_SEAT_REQUIRED');
+      expect(await sold(demoTicketTypes.theatreStalls)).toBe(soldBefore);
+    });
+
     it('gives exactly maxRedemptions orders to 10 concurrent redeems', async () => {
       const row = await coupon({ maxRedemptions: 3, perEventLimit: 10 });
       const before = await sold(weekend);

@@ -10,6 +10,7 @@ import {
   orders,
   reservationItems,
   reservations,
+  sectors,
   supercouponRedemptions,
   supercoupons,
   supercouponTicketTypes,
@@ -171,9 +172,10 @@ export async function redeemSupercoupon(
   for (const line of input.tickets) addLine(perType, line.ticketTypeId, line.quantity);
   const typeIds = [...perType.keys()];
   const typeRows = await db
-    .select({ type: ticketTypes, gate: eventGateColumns })
+    .select({ type: ticketTypes, gate: eventGateColumns, sectorKind: sectors.kind })
     .from(ticketTypes)
     .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .leftJoin(sectors, eq(sectors.id, ticketTypes.sectorId))
     .where(
       and(inArray(ticketTypes.id, typeIds), eq(ticketTypes.eventId, event.id), eq(ticketTypes.visible, true)),
     );
@@ -185,6 +187,14 @@ export async function redeemSupercoupon(
       throw notFound(
         'ticketType',
         `Coupon ${coupon.code} cannot be redeemed for ticket type ${ticketTypeId}`,
+      );
+    }
+    // A seated sector's counters must match its seat map: a ticket without a seat there would leave a seat
+    // shown free that the sector counts as sold. Redemption takes no seats, so seated types are refused.
+    if (row.sectorKind === 'seated') {
+      throw unprocessable(
+        'SEAT_REQUIRED',
+        `Ticket type ${ticketTypeId} is sold by seat; a coupon cannot choose one`,
       );
     }
     // The coupon pays for the ticket; it does not open a sale that is not running.
