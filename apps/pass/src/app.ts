@@ -17,6 +17,7 @@ import { passwordHashingParams } from './accounts/password';
 import { registerRoutes } from './routes';
 import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
+import { walletSettings } from './wallet/wallet-settings';
 
 export interface AppServices {
   /** The e-mail worker to wake after a payment commits (started by the server, run by hand in tests). */
@@ -127,6 +128,7 @@ export async function buildApp(
     demoGateway: env.DEMO_GATEWAY,
     operatorToken: env.OPERATOR_TOKEN ?? env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
+    wallet: walletSettings(env),
     accounts: {
       tokenTtlMs: env.ACCOUNT_TOKEN_TTL,
       throttleWindowMs: env.THROTTLE_WINDOW,

@@ -63,6 +63,25 @@ describe('loadEnv', () => {
     }
   });
 
+  it('takes the wallet settings all together or not at all, naming the missing ones', () => {
+    try {
+      loadEnv({
+        APPLE_WALLET_PASS_TYPE_ID: 'pass.cz.example.tickets',
+        GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).settings.sort()).toEqual([
+        'APPLE_WALLET_CERT_FILE',
+        'APPLE_WALLET_KEY_FILE',
+        'APPLE_WALLET_TEAM_ID',
+        'APPLE_WALLET_WWDR_FILE',
+        'GOOGLE_WALLET_KEY_FILE',
+      ]);
+    }
+    expect(loadEnv({}).APPLE_WALLET_PASS_TYPE_ID).toBeUndefined();
+  });
+
   it('reads the register settings and the development switch', () => {
     const defaults = loadEnv({});
     expect(defaults.ARES_URL).toBe('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest');

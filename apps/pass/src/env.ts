@@ -123,7 +123,41 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
+  /**
+   * Apple Wallet passes (.pkpass) for tickets: all five settings, or none (then no Apple Wallet buttons).
+   * The pass type id and team id of the Apple developer account that owns the pass certificate.
+   */
+  APPLE_WALLET_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a pass type id such as pass.cz.example.tickets')
+    .optional(),
+  APPLE_WALLET_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be a 10-character team id')
+    .optional(),
+  /** PEM files: the pass type certificate, its private key and Apple's WWDR intermediate certificate. */
+  APPLE_WALLET_CERT_FILE: z.string().min(1).optional(),
+  APPLE_WALLET_KEY_FILE: z.string().min(1).optional(),
+  APPLE_WALLET_WWDR_FILE: z.string().min(1).optional(),
+  /** Passphrase of an encrypted APPLE_WALLET_KEY_FILE. */
+  APPLE_WALLET_KEY_PASSPHRASE: z.string().min(1).optional(),
+  /** Google Wallet save links for tickets: both settings, or none (then no Google Wallet buttons). */
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^\d{6,25}$/, 'must be the numeric issuer id of the Google Wallet console')
+    .optional(),
+  /** The service account's JSON key file (client_email, private_key) that signs the save links. */
+  GOOGLE_WALLET_KEY_FILE: z.string().min(1).optional(),
 });
+
+const appleWalletSettings = [
+  'APPLE_WALLET_PASS_TYPE_ID',
+  'APPLE_WALLET_TEAM_ID',
+  'APPLE_WALLET_CERT_FILE',
+  'APPLE_WALLET_KEY_FILE',
+  'APPLE_WALLET_WWDR_FILE',
+] as const;
+const googleWalletSettings = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_KEY_FILE'] as const;
 
 /** Rules across settings, then the defaults that depend on the stage. */
 const checkedEnvSchema = envSchema
@@ -148,6 +182,18 @@ const checkedEnvSchema = envSchema
       });
     }
     refuseDevelopmentSecrets(env, context);
+    // Half a wallet configuration is a mistake to report at start, not a button that fails for buyers.
+    for (const group of [appleWalletSettings, googleWalletSettings]) {
+      const given = group.filter((name) => env[name] !== undefined);
+      if (given.length === 0 || given.length === group.length) continue;
+      for (const name of group.filter((candidate) => env[candidate] === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required with ${given.join(', ')} (set all of ${group.join(', ')}, or none)`,
+        });
+      }
+    }
   })
   .transform((env) => ({
     ...env,

@@ -8,13 +8,16 @@ import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { EnvError, loadEnv } from './env';
 import { createOrderMailWorker } from './selling/order-documents';
 import { startSweeper } from './selling/sweep';
+import { walletSettings, WalletSettingsError } from './wallet/wallet-settings';
 
 async function start(): Promise<void> {
   let env;
   try {
     env = loadEnv();
+    // The wallets' key files are read now, so a missing one stops the start with the setting's name.
+    walletSettings(env);
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof EnvError || error instanceof WalletSettingsError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -27,6 +27,7 @@ import { reservationEndpoints } from './reservations';
 import { sectorEndpoints } from './sectors';
 import { ticketEndpoints } from './tickets';
 import { ticketV2Endpoints } from './tickets-v2';
+import { walletEndpoints } from './wallet';
 
 export const endpointFamilies = {
   service: serviceEndpoints,
@@ -45,6 +46,7 @@ export const endpointFamilies = {
   sector: sectorEndpoints,
   reservation: reservationEndpoints,
   order: orderEndpoints,
+  wallet: walletEndpoints,
   payment: paymentEndpoints,
   receipt: receiptEndpoints,
   soldTicket: soldTicketEndpoints,
@@ -79,6 +81,7 @@ export const endpoints = {
   ...sectorEndpoints,
   ...reservationEndpoints,
   ...orderEndpoints,
+  ...walletEndpoints,
   ...paymentEndpoints,
   ...receiptEndpoints,
   ...soldTicketEndpoints,

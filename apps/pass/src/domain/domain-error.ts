@@ -22,6 +22,10 @@ export type DomainErrorCode =
   | 'COUPON_NOT_FOUND'
   | 'SUPERCOUPON_NOT_FOUND'
   | 'TOKEN_NOT_FOUND'
+  | 'TICKET_NOT_FOUND'
+  /** The service has no signing settings for that wallet (wallet/wallet-settings.ts). */
+  | 'APPLE_WALLET_NOT_CONFIGURED'
+  | 'GOOGLE_WALLET_NOT_CONFIGURED'
   /** The business register knows no company with the IČO (ares/ares-client.ts). */
   | 'NOT_FOUND'
   // input a schema cannot check (a country id, a VAT id of that country)

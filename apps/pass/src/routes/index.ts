@@ -26,6 +26,7 @@ import { reservationEndpoints } from '@repo/contract/reservations';
 import { sectorEndpoints } from '@repo/contract/sectors';
 import { ticketEndpoints } from '@repo/contract/tickets';
 import { ticketV2Endpoints } from '@repo/contract/tickets-v2';
+import { walletEndpoints } from '@repo/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { createAresClient } from '../ares/ares-client';
 import type { Database } from '../db/database';
@@ -62,6 +63,8 @@ import { sectorHandlers } from './sectors';
 import { serviceHandlers } from './service';
 import { ticketHandlers } from './tickets';
 import { ticketV2Handlers } from './tickets-v2';
+import { walletHandlers } from './wallet';
+import type { WalletSettings } from '../wallet/wallet-settings';
 
 export interface RouteOptions {
   /** TTL of the catalogue response cache; 0 turns it off. */
@@ -86,6 +89,8 @@ export interface RouteOptions {
   onPaid: () => void;
   /** Tokens, throttling limits and the outbox wake-up of the account endpoints. */
   accounts: AccountRouteConfig;
+  /** Signing material of the wallets; a wallet without it has no links and its endpoint answers 404. */
+  wallet: WalletSettings;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
@@ -119,6 +124,7 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   // Selling is never cached: every answer reflects the database at that moment.
   register(reservationEndpoints, reservationHandlers({ holdMs: options.holdMs }));
   register(orderEndpoints, orderHandlers(options));
+  register(walletEndpoints, walletHandlers(options));
   const payments = paymentHandlers({
     demoSecret: options.demoGatewaySecret,
     publicTicketsUrl: options.publicTicketsUrl,
