@@ -13,6 +13,8 @@ export interface MailAttachment {
 
 export interface Mail {
   to: string;
+  /** The sender's display name (e.g. the organiser's), with the address of the configured From. */
+  fromName?: string;
   subject: string;
   text: string;
   html?: string;
@@ -91,6 +93,11 @@ export function mailDomain(from: string): string {
   return match?.[1] ?? 'localhost';
 }
 
+/** The bare address of a From value: "Vstupenky <vstupenky@example.cz>" -> "vstupenky@example.cz". */
+export function mailAddress(from: string): string {
+  return (/<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+}
+
 function messageIdHeader(id: string, from: string): string {
   const bare = id.replace(/^<|>$/g, '');
   return `<${bare.includes('@') ? bare : `${bare}@${mailDomain(from)}`}>`;
@@ -107,7 +114,8 @@ function safeName(messageId: string): string {
 export function createMailer(options: MailerOptions): Mailer {
   const { from, outboxDir } = options;
   const compose = (mail: Mail) => ({
-    from,
+    // nodemailer encodes the name (quotes, diacritics) itself when given as an object.
+    from: mail.fromName === undefined ? from : { name: mail.fromName, address: mailAddress(from) },
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -13,13 +13,14 @@ import { pickText } from '../i18n-text';
 import { createMailer } from '../mail/mailer';
 import { createOutboxWorker } from '../outbox/worker';
 import type { OutboxWorker } from '../outbox/worker';
-import { buildReceipt, renderReceiptText } from '../receipts/receipt';
+import { buildReceipt } from '../receipts/receipt';
 import type { Receipt } from '../receipts/receipt';
 import { ORDER_PAID_MAIL } from './order-paid';
 import type { OrderRow } from './orders';
 import { orderContext, orderLanguage, orderPdfInput } from './order-views';
 import { orderItems } from '../db/schema';
-import { orderPageUrl } from './order-link';
+import { walletSettings } from '../wallet/wallet-settings';
+import { orderPaidMail } from './order-paid-mail';
 
 /** Receipt numbers follow order numbers: unique, increasing, and findable from either side. */
 export function receiptNumberOf(order: OrderRow): string {
@@ -68,35 +69,6 @@ export async function paidOrderTicketsPdf(db: Db, order: OrderRow): Promise<Buff
   return renderTicketsPdf(await orderPdfInput(db, order));
 }
 
-const subjects = {
-  cs: (n: number, event: string) => `Vstupenky – ${event} (objednávka ${n})`,
-  sk: (n: number, event: string) => `Vstupenky – ${event} (objednávka ${n})`,
-  en: (n: number, event: string) => `Your tickets – ${event} (order ${n})`,
-  de: (n: number, event: string) => `Ihre Tickets – ${event} (Bestellung ${n})`,
-} as const;
-/** Put before the subject of a demo-cart order's e-mail (its tickets admit no one). */
-const demoSubjectPrefix = 'DEMO – ';
-const intros = {
-  cs: 'Děkujeme za nákup. Vstupenky najdete v příloze, objednávku také na:',
-  sk: 'Ďakujeme za nákup. Vstupenky nájdete v prílohe, objednávku aj na:',
-  en: 'Thank you for your purchase. Your tickets are attached; your order is also at:',
-  de: 'Vielen Dank für Ihren Einkauf. Die Tickets finden Sie im Anhang, Ihre Bestellung auch unter:',
-} as const;
-
-// Orders without tickets (extras added to a paid order, products only): the receipt and the link, no PDF.
-const subjectsWithoutTickets = {
-  cs: (n: number, event: string) => `Objednávka ${n} – ${event}`,
-  sk: (n: number, event: string) => `Objednávka ${n} – ${event}`,
-  en: (n: number, event: string) => `Order ${n} – ${event}`,
-  de: (n: number, event: string) => `Bestellung ${n} – ${event}`,
-} as const;
-const introsWithoutTickets = {
-  cs: 'Děkujeme za nákup. Objednávku najdete na:',
-  sk: 'Ďakujeme za nákup. Objednávku nájdete na:',
-  en: 'Thank you for your purchase. Your order is at:',
-  de: 'Vielen Dank für Ihren Einkauf. Ihre Bestellung finden Sie unter:',
-} as const;
-
 /** The outbox worker that sends the e-mails of this process: paid orders and account e-mails. */
 export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
   const mailer = createMailer({
@@ -121,33 +93,12 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
         const orderId = String(payload.orderId);
         const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
         if (!order) throw new Error(`order ${orderId} not found`);
-        const language = orderLanguage(order);
-        const pdfInput = await orderPdfInput(db, order);
-        const { organizer, event } = await orderContext(db, order);
-        const receipt = await orderReceipt(db, order);
-        const link = orderPageUrl(env.PUBLIC_TICKETS_URL, order, {
-          organizerSlug: organizer.slug,
-          eventSlug: event.slug,
+        const mail = await orderPaidMail(db, order, {
+          publicTicketsUrl: env.PUBLIC_TICKETS_URL,
+          wallet: walletSettings(env),
+          receipt: await orderReceipt(db, order),
         });
-        // A ticket PDF needs a ticket: without one the handler would fail and retry for ever.
-        const hasTickets = pdfInput.tickets.length > 0;
-        await mailer.send({
-          to: order.email,
-          subject: `${order.demo ? demoSubjectPrefix : ''}${(hasTickets ? subjects : subjectsWithoutTickets)[
-            language
-          ](order.orderNumber, pdfInput.event.name)}`,
-          text: `${(hasTickets ? intros : introsWithoutTickets)[language]}\n${link}\n\n${renderReceiptText(receipt, language)}`,
-          attachments: hasTickets
-            ? [
-                {
-                  filename: `vstupenky-${order.orderNumber}.pdf`,
-                  content: await renderTicketsPdf(pdfInput),
-                  contentType: 'application/pdf',
-                },
-              ]
-            : [],
-          messageId: ctx.messageId,
-        });
+        await mailer.send({ ...mail, messageId: ctx.messageId });
       },
     },
   });
