@@ -8,7 +8,7 @@ import { enumId, isoDateTime, minorUnits, ok, uuid } from './common';
 import type { EndpointDefinition } from './endpoint';
 import { defineEndpoint } from './endpoint';
 import { eventSummary } from './entities';
-import { orderSummary } from './orders';
+import { buyer, orderSummary } from './orders';
 import { ticketDetail } from './sold-tickets';
 
 /** Trimmed and lowercased before anything else (spec section 5), so one address is one account. */
@@ -90,6 +90,8 @@ export const account = z.object({
   emailVerified: z.boolean(),
   /** Language of the account's e-mails (language enumeration, 1-4). */
   languageId: enumId,
+  /** The owner's name (checkout fills it in); null until they give one. */
+  name: z.string().nullable(),
   phone: z.string().nullable(),
   billingInfo: z
     .object({
@@ -177,6 +179,7 @@ export const accountChangePasswordBody = z.object({
 
 /** Fields left out stay as they are; null clears phone or billing info. */
 export const accountSetDataBody = z.object({
+  name: buyer.shape.name.nullable().optional(),
   phone: phone.nullable().optional(),
   billingInfo: billingInfo.nullable().optional(),
   languageId: accountLanguageId.optional(),
@@ -319,7 +322,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/pass/account/account-set-data',
     tag: 'account',
-    summary: 'Change phone, billing info (VAT id checked per country) or e-mail language',
+    summary: 'Change name, phone, billing info (VAT id checked per country) or e-mail language',
     body: accountSetDataBody,
     response: accountResponse,
     access: accountAccess,

@@ -34,6 +34,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       emailVerified: false,
       hasPassword: true,
       languageId: language.ids.english,
+      name: null,
       billingInfo: null,
     });
     expect(registered.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -420,6 +421,23 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
     const cleared = await set({ billingInfo: null, phone: null });
     expect(cleared.json().account).toMatchObject({ phone: null, billingInfo: null });
     expect((await c.post('/pass/account/account-set-data', { phone: null })).statusCode).toBe(401);
+  });
+
+  it('account-set-data stores the name, which the session and account-by-token then carry', async () => {
+    const account = await c.register('named@example.cz');
+    const set = (payload: unknown) =>
+      c.post('/pass/account/account-set-data', payload, { token: account.token });
+    const named = await set({ name: '  Tereza Svobodová ' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().account).toMatchObject({ name: 'Tereza Svobodová' });
+    const byToken = await t.app.inject({
+      url: '/pass/account/account-by-token',
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(byToken.json().account).toMatchObject({ name: 'Tereza Svobodová' });
+    expect((await set({ name: 'X' })).statusCode).toBe(400);
+    expect((await set({ phone: null })).json().account).toMatchObject({ name: 'Tereza Svobodová' });
+    expect((await set({ name: null })).json().account).toMatchObject({ name: null });
   });
 
   describe('throttling', () => {

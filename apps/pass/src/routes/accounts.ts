@@ -154,6 +154,7 @@ export function accountHandlers(config: AccountRouteConfig): HandlersOf<typeof a
     accountSetData: async ({ db, body, principal }) => {
       const authenticated = principal.account;
       const updated = await updateAccount(db, authenticated.accountId, {
+        name: body.name,
         phone: body.phone,
         billing: toBilling(body.billingInfo),
         languageId: body.languageId,

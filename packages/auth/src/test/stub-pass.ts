@@ -37,6 +37,7 @@ function sessionAccountOf(accountId: string, email: string, token: string): Sess
     email,
     emailVerified: true,
     languageId: 1,
+    name: 'Eva Nováková',
     phone: '+420 777 123 456',
     billingInfo: {
       countryId: 1,

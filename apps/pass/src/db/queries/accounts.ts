@@ -23,6 +23,7 @@ export function toAccount(row: AccountRow): Account {
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
     languageId: row.languageId,
+    name: row.name,
     phone: row.phone,
     billingInfo: row.billing,
     hasPassword: row.passwordHash !== null,
@@ -66,6 +67,7 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<AccountR
 }
 
 export interface AccountChanges {
+  name?: string | null;
   phone?: string | null;
   billing?: AccountBilling | null;
   languageId?: number;
@@ -78,6 +80,7 @@ export async function updateAccount(db: Db, accountId: string, changes: AccountC
   const [row] = await db
     .update(accounts)
     .set({
+      ...(changes.name === undefined ? {} : { name: changes.name }),
       ...(changes.phone === undefined ? {} : { phone: changes.phone }),
       ...(changes.billing === undefined ? {} : { billing: changes.billing }),
       ...(changes.languageId === undefined ? {} : { languageId: changes.languageId }),

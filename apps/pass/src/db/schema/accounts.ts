@@ -36,6 +36,8 @@ export const accounts = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** language enumeration; the language of the account's e-mails. */
     languageId: integer('language_id').notNull(),
+    /** The owner's name as they give it; checkout fills it in for them. */
+    name: text('name'),
     phone: text('phone'),
     billing: jsonb('billing').$type<AccountBilling>(),
     createdAt: createdAt(),
