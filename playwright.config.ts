@@ -21,6 +21,19 @@ const appEnv = {
   PUBLIC_PASS_URL: urls.pass,
 };
 
+// Wallet signing files made by the pass's test helper at start (self-made certificates, never Apple's or
+// Google's): the order page then offers both wallets, as a configured production does.
+const walletDir = `.data/e2e-${ports.pass}-wallet`;
+const walletEnv = {
+  APPLE_WALLET_PASS_TYPE_ID: 'pass.cz.example.tickets',
+  APPLE_WALLET_TEAM_ID: 'TEAM123456',
+  APPLE_WALLET_CERT_FILE: `${walletDir}/pass-cert.pem`,
+  APPLE_WALLET_KEY_FILE: `${walletDir}/pass-key.pem`,
+  APPLE_WALLET_WWDR_FILE: `${walletDir}/wwdr.pem`,
+  GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
+  GOOGLE_WALLET_KEY_FILE: `${walletDir}/service-account.json`,
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -62,7 +75,9 @@ export default defineConfig({
     {
       // A fresh embedded database (migrated and seeded at start) and mail folder per run; DEV_TOOLS turns on
       // /dev/outbox for e2e/dev-outbox.spec.ts; passwords are hashed at the tests' cheap cost.
-      command: `rm -rf .data/e2e-${ports.pass} .data/e2e-${ports.pass}-mail && npm run start --silent`,
+      command:
+        `rm -rf .data/e2e-${ports.pass} .data/e2e-${ports.pass}-mail ${walletDir} && ` +
+        `npx tsx src/test/wallet-keys-cli.ts ${walletDir} > /dev/null && npm run start --silent`,
       cwd: 'apps/pass',
       env: {
         ...appEnv,
@@ -73,6 +88,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Cheap password hashes (and the seeded demo account's): a standard one takes 325 ms of two busy cores.
         PASSWORD_HASHING: 'fast-for-tests',
+        ...walletEnv,
       },
       url: `http://127.0.0.1:${ports.pass}/health`,
       reuseExistingServer: !process.env.CI,

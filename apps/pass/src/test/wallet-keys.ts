@@ -1,7 +1,7 @@
 // Self-made wallet signing material for tests: a stand-in WWDR CA, a pass certificate it signed, and a Google
 // service-account key, written as the files the wallet settings name.
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
@@ -51,8 +51,9 @@ function certificate(options: {
   return forge.pki.certificateToPem(cert);
 }
 
-export function makeWalletTestKeys(): WalletTestKeys {
-  const dir = mkdtempSync(join(tmpdir(), 'wallet-keys-'));
+/** Writes the files into `dir` (a new temporary folder by default). */
+export function makeWalletTestKeys(dir = mkdtempSync(join(tmpdir(), 'wallet-keys-'))): WalletTestKeys {
+  mkdirSync(dir, { recursive: true });
   const ca = rsaKeys();
   const caName = [
     { name: 'commonName', value: 'Test Worldwide Developer Relations CA' },

@@ -24,6 +24,7 @@ import { OrderStatusWatcher } from './_components/order-status-watcher';
 import { PayByTransfer } from './_components/pay-by-transfer';
 import { PaymentRetry } from './_components/payment-retry';
 import { PurchaseResultTracker } from './_components/purchase-result-tracker';
+import { WalletButtons } from './_components/wallet-buttons';
 
 type Props = PageProps<'/[locale]/event/[organizerSlug]/[eventSlug]/order/[orderId]'>;
 
@@ -83,6 +84,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
       ? null
       : pass.orderById({ query: { orderId: order.parentOrderId } }).then((answer) => answer.order),
   ]);
+  // Which wallets each ticket can go to: only those the pass service holds signing keys for.
+  const walletLinks = new Map(
+    (paid ? (await pass.orderWalletLinks({ query: { orderId } })).tickets : []).map((links) => [
+      links.ticketId,
+      links,
+    ]),
+  );
   const orderPath = (id: string) =>
     localizePath(orderDetailLink({ organizerSlug, eventSlug, orderId: id }), locale);
   const money = (amount: number) => formatMoney(amount, order.currencyId, locale);
@@ -377,7 +385,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
             {tickets.map((ticket, index) => (
               <li
                 key={ticket.ticketId}
-                className="flex items-center gap-4 rounded-xl border border-brand-100 p-4"
+                className="flex flex-wrap items-center gap-4 rounded-xl border border-brand-100 p-4"
                 data-testid="ticket"
               >
                 <div
@@ -393,6 +401,14 @@ export default async function OrderPage({ params, searchParams }: Props) {
                     <p className="text-sm text-red-800">{t('order.ticketCanceled')}</p>
                   ) : null}
                 </div>
+                {ticket.status === 'canceled' ? null : (
+                  <WalletButtons
+                    links={walletLinks.get(ticket.ticketId)}
+                    appleLabel={t('order.addToAppleWallet')}
+                    googleLabel={t('order.saveToGoogleWallet')}
+                    ticketLabel={t('order.walletTicket', { name: ticket.ticketTypeNamePub })}
+                  />
+                )}
               </li>
             ))}
           </ul>
