@@ -19,10 +19,13 @@ export async function openEmail(page: Page, to: string, subject: string): Promis
   }).toPass({ timeout: 20_000 });
 }
 
-/** Places a card order for one festival weekend ticket with `email`, over the pass API (not paid yet). */
-export async function placeOrder(request: APIRequestContext, email: string) {
+/**
+ * Places a card order for one festival weekend ticket with `email`, over the pass API (not paid yet); with an
+ * account's `token` the order is that account's (its chip too).
+ */
+export async function placeOrder(request: APIRequestContext, email: string, token?: string) {
   const response = await request.post(`${urls.pass}/pass/order/order-create-v2`, {
-    headers: { 'idempotency-key': `e2e-${email}` },
+    headers: { 'idempotency-key': `e2e-${email}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     data: {
       // The demo world's festival and its weekend ticket (apps/pass/src/db/seed/demo-ids.ts).
       eventId: '20000000-0000-4000-8000-000000000001',

@@ -13,6 +13,7 @@ const keysByName: Readonly<Record<string, string>> = {
   token_not_found: 'main::account.error.linkInvalid',
   token_expired: 'main::account.error.linkInvalid',
   invalid_input: 'main::account.error.invalidInput',
+  invalid_password: 'main::account.error.wrongPassword',
 };
 
 /** The text key for an error from the session routes or the pass API; a generic one for anything else. */

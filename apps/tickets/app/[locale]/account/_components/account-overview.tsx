@@ -9,7 +9,9 @@ import { useEffect } from 'react';
 import { useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from './account-texts';
 import { FavouritesSection } from './favourites-section';
+import { ChipTopUp } from './chip-top-up';
 import { OrdersSection } from './orders-section';
+import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { TicketsSection } from './tickets-section';
 
@@ -53,9 +55,11 @@ export function AccountOverview() {
       </div>
       {account.emailVerified ? null : <Alert variant="warning">{t('overview.notVerified')}</Alert>}
       <TicketsSection />
+      <ChipTopUp />
       <OrdersSection />
       <FavouritesSection />
       <ProfileForm account={account} />
+      <PasswordForm account={account} />
     </div>
   );
 }

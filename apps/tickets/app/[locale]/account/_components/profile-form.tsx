@@ -1,5 +1,5 @@
 'use client';
-// Phone and billing details: VAT id checked per country before sending, company data filled from ARES by IČO.
+// Name, phone and billing details: VAT id checked per country before sending, company data filled from ARES by IČO.
 import { billingInfoFromCompany } from '@repo/api-client/ares';
 import { isApiError } from '@repo/api-client/api-error';
 import type { SessionAccount } from '@repo/contract/accounts';
@@ -17,6 +17,7 @@ import { Section } from './section';
 import { useFormAction } from './use-form-action';
 
 interface ProfileValues {
+  name: string;
   phone: string;
   countryId: number;
   city: string;
@@ -38,6 +39,7 @@ const vatExamples: Readonly<Record<string, string>> = {
 function valuesOf(account: SessionAccount): ProfileValues {
   const billing = account.billingInfo;
   return {
+    name: account.name ?? '',
     phone: account.phone ?? '',
     countryId: billing?.countryId ?? CZECH_REPUBLIC,
     city: billing?.city ?? '',
@@ -87,6 +89,7 @@ export function ProfileForm({ account }: { account: SessionAccount }) {
     const text = (value: string) => (value.trim() === '' ? null : value.trim());
     await pass.accountSetData({
       body: {
+        name: text(values.name),
         phone: text(values.phone),
         billingInfo: hasBilling
           ? {
@@ -148,6 +151,9 @@ export function ProfileForm({ account }: { account: SessionAccount }) {
           void save.run(new FormData(event.currentTarget));
         }}
       >
+        <FormField label={t('profile.name')} hint={t('profile.nameHint')}>
+          <Input name="name" autoComplete="name" value={values.name} onChange={set('name')} />
+        </FormField>
         <FormField label={t('profile.phone')}>
           <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
         </FormField>

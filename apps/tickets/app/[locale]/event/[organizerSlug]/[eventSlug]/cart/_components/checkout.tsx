@@ -3,6 +3,7 @@
 // (an Idempotency-Key per hold) and sends the buyer to the card gateway or to the order page.
 import type { EventDetail } from '@repo/contract/entities';
 import type { Reservation } from '@repo/contract/reservations';
+import { useSession } from '@repo/auth/session-provider';
 import { paymentMethod } from '@repo/enums/payment-method';
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
@@ -41,7 +42,20 @@ export function Checkout({
   const router = useRouter();
   const id = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { account } = useSession();
   const [values, setValues] = useState({ email: '', name: '', phone: '', terms: false });
+  // A signed-in visitor's details fill the empty fields once the session is known (it may load after this
+  // form); what they typed is never overwritten.
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+  if (account && prefilledFor !== account.accountId) {
+    setPrefilledFor(account.accountId);
+    setValues((current) => ({
+      ...current,
+      email: current.email || account.email,
+      name: current.name || (account.name ?? ''),
+      phone: current.phone || (account.phone ?? ''),
+    }));
+  }
   const [methodId, setMethodId] = useState<number | null>(paymentMethodIds[0] ?? null);
   const [errors, setErrors] = useState<Partial<Record<BuyerField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);

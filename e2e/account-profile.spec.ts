@@ -1,0 +1,106 @@
+// The signed-in account at phone and desktop width: a name that checkout fills in, a chip top-up paid on the
+// card gateway, and a password change that keeps this browser signed in.
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
+import { storeConsentChoice } from './consent-cookie';
+import { urls } from './ports';
+import { payOnDemoGateway, placeOrder, uniqueEmail } from './session-helpers';
+
+const password = 'heslo-1234';
+
+test.beforeEach(async ({ context }) => {
+  await storeConsentChoice(context, urls.tickets);
+});
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+async function signIn(page: Page, email: string, secret: string): Promise<void> {
+  await page.goto(`${urls.tickets}/account/sign-in`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(secret);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.tickets}/account`);
+}
+
+for (const width of [390, 1280]) {
+  test(`name, chip top-up, checkout prefill and password change at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const email = uniqueEmail(`ucet-${width}`);
+    const registered = await request.post(`${urls.pass}/pass/account/account-register`, {
+      data: { email, password },
+    });
+    expect(registered.status()).toBe(200);
+    const { account } = (await registered.json()) as { account: { token: string } };
+    // A festival ticket bought signed in brings the account a chip.
+    const order = await placeOrder(request, email, account.token);
+    await payOnDemoGateway(page, order.paymentPage);
+
+    await signIn(page, email, password);
+
+    // The name is stored on the account.
+    const name = page.getByLabel('Jméno a příjmení');
+    await expect(name).toHaveValue('');
+    await name.fill('Eva Nováková');
+    const profile = page.getByRole('region', { name: 'Osobní a fakturační údaje' });
+    await profile.getByRole('button', { name: 'Uložit' }).click();
+    await expect(profile.getByText('Uloženo.')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'the account page');
+
+    // Chip top-up: a quick pick, the card gateway, and the balance on the account page afterwards.
+    const topUp = page.getByRole('region', { name: 'Dobití čipu' });
+    await expect(topUp.getByRole('combobox', { name: 'Čip' })).toContainText('Léto pod lipami 2027');
+    await topUp.getByRole('button', { name: '500,00 Kč' }).click();
+    await expect(topUp.getByLabel('Částka (CZK)')).toHaveValue('500');
+    await topUp.getByRole('button', { name: 'Dobít a zaplatit kartou' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${urls.pass}/pass/payment/demo/`));
+    await page.locator('button[data-action="pay"]').click();
+    await expect(page).toHaveURL(
+      /\/event\/pod-lipami-production\/leto-pod-lipami-2027\/order\/[0-9a-f-]{36}$/,
+    );
+    await expect(page.getByTestId('order-status')).toHaveText('Zaplaceno');
+    await page.goto(`${urls.tickets}/account`);
+    await expect(page.getByTestId('account-event')).toContainText(/Zůstatek 500,00\s?Kč/);
+
+    // A top-up beyond what the chip may hold says how much it can still take.
+    await topUp.getByLabel('Částka (CZK)').fill('50000');
+    await topUp.getByRole('button', { name: 'Dobít a zaplatit kartou' }).click();
+    await expect(topUp.getByText(/Na tento čip lze dobít nejvýše 9\s?500,00\s?Kč\./)).toBeVisible();
+
+    // Checkout fills in the signed-in visitor's e-mail and name.
+    await page.goto(`${urls.tickets}/event/pod-lipami-production/leto-pod-lipami-2027/cart`);
+    await page.getByRole('button', { name: 'Přidat Třídenní vstupenka', exact: true }).click();
+    await page.getByRole('button', { name: 'Pokračovat k údajům' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('Jméno a příjmení')).toHaveValue('Eva Nováková');
+    await expectNoSidewaysScroll(page);
+
+    // Password change: a wrong current password is refused; the right one changes it and keeps us signed in.
+    await page.goto(`${urls.tickets}/account`);
+    const passwordForm = page.getByRole('region', { name: 'Heslo' });
+    await passwordForm.getByLabel('Současné heslo').fill('spatne-heslo');
+    await passwordForm.getByLabel('Nové heslo', { exact: true }).fill('nove-heslo-5678');
+    await passwordForm.getByLabel('Nové heslo znovu').fill('nove-heslo-5678');
+    await passwordForm.getByRole('button', { name: 'Změnit heslo' }).click();
+    await expect(passwordForm.getByText('Současné heslo nesouhlasí.')).toBeVisible();
+    await passwordForm.getByLabel('Současné heslo').fill(password);
+    await passwordForm.getByRole('button', { name: 'Změnit heslo' }).click();
+    await expect(passwordForm.getByText('Heslo je změněné.', { exact: false })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.reload();
+    await expect(page.getByTestId('signed-in-as')).toHaveText(`Přihlášen jako ${email}`);
+
+    await page.getByRole('button', { name: 'Odhlásit se' }).click();
+    await signIn(page, email, 'nove-heslo-5678');
+    await expect(page.getByLabel('Jméno a příjmení')).toHaveValue('Eva Nováková');
+  });
+}
