@@ -8,4 +8,4 @@ if (!dir) {
   process.exit(2);
 }
 const keys = makeWalletTestKeys(resolve(dir));
-for (const [name, value] of Object.entries(keys.env)) console.log(`${name}=${value}`);
+for (const [name, value] of Object.entries(keys.env)) console.info(`${name}=${value}`);
