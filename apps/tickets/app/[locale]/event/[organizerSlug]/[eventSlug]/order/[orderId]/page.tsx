@@ -394,7 +394,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
                   className="size-28 shrink-0"
                   dangerouslySetInnerHTML={{ __html: qrImages[index] ?? '' }}
                 />
-                <div className="min-w-0">
+                <div className="min-w-0 flex-1">
                   <p className="font-semibold">{ticket.ticketTypeNamePub}</p>
                   <p className="truncate font-mono text-xs text-muted">{ticket.qrCode}</p>
                   {ticket.status === 'canceled' ? (
