@@ -75,7 +75,9 @@ describe.each(testDatabaseKinds)('development outbox viewer on %s', (kind) => {
     const link = `http://localhost:3000/event/pod-lipami-production/leto-pod-lipami-2027/order/${orderId}`;
     expect(detail.body).toContain(`<a href="${link}" rel="noreferrer noopener">${link}</a>`);
     expect(detail.body).toContain('Děkujeme za nákup.');
-    expect(detail.body).toContain('No HTML part.');
+    // The order e-mail's HTML part, in the sandboxed frame.
+    expect(detail.body).toContain('<iframe title="HTML part" sandbox srcdoc="&lt;!doctype html&gt;');
+    expect(detail.body).not.toContain('No HTML part.');
     // The PDF listed, and downloadable as the same bytes type.
     expect(detail.body).toContain(`vstupenky-${orderNumber}.pdf`);
     const pdf = await get(`/dev/outbox/${messageId}/attachments/0`);
@@ -86,6 +88,7 @@ describe.each(testDatabaseKinds)('development outbox viewer on %s', (kind) => {
     const raw = await get(`/dev/outbox/${messageId}/raw`);
     expect(raw.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(raw.body).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(raw.body).toMatch(/^Content-Type: multipart\/alternative/m);
   });
 
   it('escapes everything an e-mail or message carries and keeps its HTML in a sandbox', async () => {
