@@ -53,7 +53,7 @@ export function renderApplePass(ticket: WalletTicket, signing: AppleWalletSignin
     },
   );
   pass.type = 'eventTicket';
-  if (ticket.demo) pass.headerFields.push({ key: 'demo', label: '', value: texts.demo });
+  if (ticket.demo) pass.headerFields.push({ key: 'demo', label: 'DEMO', value: texts.demo });
   pass.primaryFields.push({ key: 'event', label: texts.event, value: event.name });
   pass.secondaryFields.push(
     // A date field written in the venue's offset with ignoresTimeZone: a traveller sees the local start time.
