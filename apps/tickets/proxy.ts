@@ -31,12 +31,6 @@ export function proxy(request: NextRequest) {
   const env = serverEnv();
   const url = request.nextUrl;
 
-  if (isPassPath(url.pathname)) {
-    return NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, env.PASS_API_URL), {
-      request: { headers: passRequestHeaders(request.headers, env.TRUSTED_PROXY_HOPS) },
-    });
-  }
-
   const allowDevOverride = env.APP_STAGE !== 'production';
   const brandParam = allowDevOverride ? url.searchParams.get('brand') : null;
   const brand = resolveBrand({
@@ -45,6 +39,13 @@ export function proxy(request: NextRequest) {
     devOverride: brandParam ?? request.cookies.get(brandCookie)?.value,
     allowDevOverride,
   });
+
+  if (isPassPath(url.pathname)) {
+    const headers = passRequestHeaders(request.headers, env.TRUSTED_PROXY_HOPS, brand.id);
+    return NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, env.PASS_API_URL), {
+      request: { headers },
+    });
+  }
 
   const { locale: segment, rest } = splitLocale(url.pathname);
   const remembered = request.cookies.get(localeCookie)?.value;
