@@ -110,7 +110,7 @@ export async function priceReservation(
         vatRateBasisPoints: lineVatRate(rates, { itemTypeId: kind, productCategoryId: ANY_PRODUCT_CATEGORY }),
         vatParts: ticketVatParts({
           price: type.price,
-          entry: { name: items?.entry?.name ?? type.name, itemTypeId: kind },
+          entry: { name: entryPartName(items?.entry?.name, type.name), itemTypeId: kind },
           items: items?.others ?? [],
           rates,
         }),
@@ -134,4 +134,13 @@ export async function priceReservation(
       vatParts: null,
     };
   });
+}
+
+/**
+ * What the entry's part of a bundled ticket is called: its item's own name, or "Event entry" in every language
+ * when the item just repeats the ticket's name (a receipt line would otherwise read "of which <the line>").
+ */
+function entryPartName(itemName: Translations | undefined, ticketName: Translations): Translations {
+  if (itemName && JSON.stringify(itemName) !== JSON.stringify(ticketName)) return itemName;
+  return { ...itemType.get(itemType.ids.eventEntry).labels };
 }

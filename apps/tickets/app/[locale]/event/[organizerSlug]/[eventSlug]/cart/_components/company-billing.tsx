@@ -80,35 +80,42 @@ export function CompanyBilling({
   };
 
   return (
+    // Sized by its container, not the viewport: beside the cart on a desktop the form is a narrow column.
     <fieldset
-      className="grid grid-cols-1 gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4 sm:grid-cols-6"
+      className="@container rounded-xl border border-brand-100 bg-brand-50/60 p-4"
       data-testid="company-billing"
     >
       <legend className="px-1 text-sm font-semibold text-brand-900">{t('checkout.companyTitle')}</legend>
-      {field('companyName', 'organization', { className: 'sm:col-span-6' })}
-      {field('companyId', 'off', { inputMode: 'numeric', className: 'sm:col-span-3' })}
-      {field('vatId', 'off', { optional: true, hint: t('checkout.vatIdHint'), className: 'sm:col-span-3' })}
-      {field('street', 'address-line1', { className: 'sm:col-span-6' })}
-      {field('postalCode', 'postal-code', { className: 'sm:col-span-2' })}
-      {field('city', 'address-level2', { className: 'sm:col-span-4' })}
-      <div className="flex min-w-0 flex-col gap-1 sm:col-span-6">
-        <label htmlFor={`${idPrefix}-countryId`} className="text-sm font-medium">
-          {t('checkout.country')}
-        </label>
-        <select
-          id={`${idPrefix}-countryId`}
-          name="countryId"
-          autoComplete="country"
-          value={values.countryId}
-          onChange={(change) => onChange({ ...values, countryId: Number(change.target.value) })}
-          className="w-full rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          {countries.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
+      <div className="grid grid-cols-6 gap-3">
+        {field('companyName', 'organization', { className: 'col-span-6' })}
+        {field('companyId', 'off', { inputMode: 'numeric', className: 'col-span-6 @md:col-span-3' })}
+        {field('vatId', 'off', {
+          optional: true,
+          hint: t('checkout.vatIdHint'),
+          className: 'col-span-6 @md:col-span-3',
+        })}
+        {field('street', 'address-line1', { className: 'col-span-6' })}
+        {field('postalCode', 'postal-code', { className: 'col-span-6 @xs:col-span-2' })}
+        {field('city', 'address-level2', { className: 'col-span-6 @xs:col-span-4' })}
+        <div className="col-span-6 flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${idPrefix}-countryId`} className="text-sm font-medium">
+            {t('checkout.country')}
+          </label>
+          <select
+            id={`${idPrefix}-countryId`}
+            name="countryId"
+            autoComplete="country"
+            value={values.countryId}
+            onChange={(change) => onChange({ ...values, countryId: Number(change.target.value) })}
+            className="w-full rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {countries.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
     </fieldset>
   );

@@ -59,7 +59,7 @@ export function ReceiptCard({ receipt, t }: { receipt: Receipt; t: Translate }) 
         <p className="text-base font-semibold">
           {receipt.title} <span className="tabular-nums">{receipt.receiptNumber}</span>
         </p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-muted">
+        <dl className="grid w-full grid-cols-[auto_1fr] gap-x-2 text-muted sm:w-auto">
           <dt>{t('order.receipt.issuedAt')}:</dt>
           <dd className="tabular-nums">{receipt.issuedAtText}</dd>
           {receipt.taxDocument ? (
