@@ -59,13 +59,17 @@ export function ReceiptCard({ receipt, t }: { receipt: Receipt; t: Translate }) 
         <p className="text-base font-semibold">
           {receipt.title} <span className="tabular-nums">{receipt.receiptNumber}</span>
         </p>
-        <dl className="grid w-full grid-cols-[auto_1fr] gap-x-2 text-muted sm:w-auto">
+        {/* On a phone the labels wrap and the dates keep one line at the right. */}
+        <dl className="grid w-full grid-cols-[1fr_auto] gap-x-3 text-muted sm:w-auto sm:grid-cols-[auto_auto]">
           <dt>{t('order.receipt.issuedAt')}:</dt>
-          <dd className="tabular-nums">{receipt.issuedAtText}</dd>
+          <dd className="text-right whitespace-nowrap tabular-nums sm:text-left">{receipt.issuedAtText}</dd>
           {receipt.taxDocument ? (
             <>
               <dt>{t('order.receipt.taxableSupply')}:</dt>
-              <dd className="tabular-nums" data-testid="receipt-supply-date">
+              <dd
+                className="text-right whitespace-nowrap tabular-nums sm:text-left"
+                data-testid="receipt-supply-date"
+              >
                 {receipt.taxableSupplyDateText}
               </dd>
             </>
