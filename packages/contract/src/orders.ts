@@ -115,6 +115,15 @@ export const orderLine = z.object({
   discount: minorUnits,
   lineTotal: minorUnits,
   vatRateBasisPoints: z.int().nonnegative(),
+  /**
+   * A ticket bundling items of different VAT rates (an entry with a beer mug): lineTotal split per item, each at
+   * its rate; the VAT table counts these instead of the line. Absent or empty when the line has one rate.
+   */
+  vatParts: z
+    .array(
+      z.object({ namePub: z.string(), vatRateBasisPoints: z.int().nonnegative(), lineTotal: minorUnits }),
+    )
+    .optional(),
 });
 
 export const soldTicket = z.object({

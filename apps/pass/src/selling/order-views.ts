@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { events, orderItems, organizers, seats, sectors, tickets, ticketTypes, venues } from '../db/schema';
 import { pickText } from '../i18n-text';
+import { splitLineTotal } from '../receipts/vat-parts';
 import { effectiveStatusId } from './orders';
 import type { OrderRow } from './orders';
 
@@ -48,6 +49,21 @@ export async function orderLines(db: Db, orderId: string, language: LabelLanguag
     discount: row.discount,
     lineTotal: row.unitPrice * row.quantity,
     vatRateBasisPoints: row.vatRateBasisPoints,
+    vatParts: vatPartsView(row, language),
+  }));
+}
+
+/** The line total per part of a bundled ticket, as its receipt splits it (receipts/vat-parts.ts). */
+function vatPartsView(row: typeof orderItems.$inferSelect, language: LabelLanguage) {
+  const parts = row.vatParts ?? [];
+  const totals = splitLineTotal(
+    row.unitPrice * row.quantity,
+    parts.map((part) => part.unitPrice),
+  );
+  return parts.map((part, index) => ({
+    namePub: pickText(part.name, language),
+    vatRateBasisPoints: part.vatRateBasisPoints,
+    lineTotal: totals[index] ?? 0,
   }));
 }
 

@@ -168,6 +168,8 @@ export async function seedBeerFestival(ctx: SeedContext): Promise<void> {
       extraItems: [
         {
           itemTypeId: itemType.ids.product,
+          // The glass is goods at the standard rate; the entry keeps the rest of the price (issue #12).
+          priceShare: 10_000,
           name: {
             cs: 'Degustační půllitr',
             sk: 'Degustačný pollitrový pohár',

@@ -1,5 +1,5 @@
 // The smaller Czech events of the theatre and the winery: St. Martin's wine tasting and children's day.
-import { eventCategory, eventSize, itemType, paymentMethod, sectionType } from '@repo/enums';
+import { eventCategory, eventSize, itemType, paymentMethod, productCategory, sectionType } from '@repo/enums';
 import { PRAGUE, wallClock } from './clock';
 import { czechEvent, insertExtraProduct, insertGroup } from './czech-event';
 import { demoEvents } from './demo-ids';
@@ -73,6 +73,9 @@ export async function seedWineTasting(ctx: SeedContext): Promise<void> {
       extraItems: [
         {
           itemTypeId: itemType.ids.product,
+          // The dinner is food (its own rate, its own share of the price); the tasting keeps the rest.
+          productCategoryId: productCategory.ids.savoury,
+          priceShare: 70_000,
           name: {
             cs: 'Pečená husa se zelím a knedlíkem',
             sk: 'Pečená hus s kapustou a knedľou',

@@ -10,9 +10,11 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiErrorText } from '../../../../../../../lib/api-error-text';
-import type { BuyerField } from '../../../../../../../lib/buyer-form';
+import type { BuyerField, CompanyValues } from '../../../../../../../lib/buyer-form';
 import { localizePath } from '../../../../../../../lib/locale';
 import { useStorefront } from '../../../../../_providers/storefront-context';
+import { country } from '@repo/enums/country';
+import { CompanyBilling, emptyCompany } from './company-billing';
 import { HoldTimer } from './hold-timer';
 
 export function Checkout({
@@ -42,6 +44,11 @@ export function Checkout({
   const id = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState({ email: '', name: '', phone: '', terms: false });
+  // A company buyer's billing turns the receipt into a full tax document with the company's data.
+  const [forCompany, setForCompany] = useState(false);
+  const [company, setCompany] = useState<CompanyValues>(() =>
+    emptyCompany(locale === 'sk' ? country.ids.slovakia : country.ids.czechRepublic),
+  );
   const [methodId, setMethodId] = useState<number | null>(paymentMethodIds[0] ?? null);
   const [errors, setErrors] = useState<Partial<Record<BuyerField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,16 +60,20 @@ export function Checkout({
     if (busy) return;
     setBusy(true);
     // The contract's own buyer rules (zod) load with the pass client, on submit rather than with the page.
-    const [{ buyerFormSchema }, runtime] = await Promise.all([
+    const [{ buyerFormSchema, issueField }, runtime] = await Promise.all([
       import('../../../../../../../lib/buyer-form'),
       loadPass(),
     ]);
-    const parsed = buyerFormSchema(needsTerms).safeParse({ ...values, paymentMethodId: methodId });
+    const parsed = buyerFormSchema(needsTerms, forCompany).safeParse({
+      ...values,
+      paymentMethodId: methodId,
+      billing: forCompany ? company : undefined,
+    });
     if (!parsed.success) {
       const next: Partial<Record<BuyerField, string>> = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as BuyerField;
-        next[field] ??= t(`checkout.errors.${field}`);
+        const field = issueField(issue.path);
+        if (field) next[field] ??= t(`checkout.errors.${field}`);
       }
       setErrors(next);
       const first = Object.keys(next)[0];
@@ -80,6 +91,7 @@ export function Checkout({
           email: parsed.data.email,
           name: parsed.data.name,
           phone: parsed.data.phone,
+          billing: parsed.data.billing,
           paymentMethodId: parsed.data.paymentMethodId,
           languageId,
           discountCode: discountCode ?? undefined,
@@ -144,6 +156,27 @@ export function Checkout({
       {field('email', 'email', 'email', true)}
       {field('name', 'text', 'name', true)}
       {field('phone', 'tel', 'tel', false)}
+      <div className="flex flex-col gap-3">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            id={`${id}-forCompany`}
+            type="checkbox"
+            checked={forCompany}
+            onChange={(change) => setForCompany(change.target.checked)}
+            aria-describedby={`${id}-forCompany-hint`}
+            className="mt-1 accent-brand-700"
+          />
+          <span>
+            <span className="font-medium">{t('checkout.company')}</span>
+            <span id={`${id}-forCompany-hint`} className="block text-muted">
+              {t('checkout.companyHint')}
+            </span>
+          </span>
+        </label>
+        {forCompany ? (
+          <CompanyBilling idPrefix={id} values={company} errors={errors} onChange={setCompany} />
+        ) : null}
+      </div>
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={errors.paymentMethodId ? `${id}-paymentMethodId-error` : undefined}

@@ -1,6 +1,6 @@
 // Order detail: status (followed live until paid), payment retry (after a declined card: the card again or a
 // bank transfer instead) or bank-transfer instructions, lines with VAT, tickets with QR codes and the PDF,
-// receipts, a link that opens the order in the mobile app, and extras added to a paid order (with their
+// receipts (simplified or full tax documents), a link that opens the order in the mobile app, and extras added to a paid order (with their
 // receipts); an extra order links back to the order it adds to.
 import { orderStatus } from '@repo/enums/order-status';
 import { paymentMethod } from '@repo/enums/payment-method';
@@ -24,6 +24,7 @@ import { OrderStatusWatcher } from './_components/order-status-watcher';
 import { PayByTransfer } from './_components/pay-by-transfer';
 import { PaymentRetry } from './_components/payment-retry';
 import { PurchaseResultTracker } from './_components/purchase-result-tracker';
+import { ReceiptCard } from './_components/receipt-card';
 
 type Props = PageProps<'/[locale]/event/[organizerSlug]/[eventSlug]/order/[orderId]'>;
 
@@ -98,43 +99,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     ),
   );
   const receiptArticle = (receipt: (typeof receipts)[number]) => (
-    <article
-      key={receipt.receiptNumber}
-      className="mt-4 rounded-xl border border-brand-100 p-4 text-sm"
-      aria-label={`${receipt.title} ${receipt.receiptNumber}`}
-    >
-      <p className="font-semibold">
-        {receipt.title} {receipt.receiptNumber}
-      </p>
-      <p className="text-muted">
-        {receipt.seller.name}
-        {receipt.seller.vatId ? ` · ${receipt.seller.vatId}` : ''} · {receipt.issuedAtText}
-      </p>
-      <ul className="mt-2">
-        {receipt.lines.map((line, index) => (
-          <li key={index} className="flex justify-between gap-3">
-            <span>
-              {line.quantity}× {line.name} ({line.vatRateText})
-            </span>
-            <span className="tabular-nums">{line.totalText}</span>
-          </li>
-        ))}
-      </ul>
-      <ul className="mt-2 border-t border-brand-100 pt-2 text-muted">
-        {receipt.vatTable.rows.map((row) => (
-          <li key={row.vatRateBasisPoints} className="flex justify-between gap-3">
-            <span>
-              {t('order.vat')} {row.vatRateText}: {t('order.vatBase')} {row.baseText}
-            </span>
-            <span className="tabular-nums">{row.vatText}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 flex justify-between font-semibold">
-        <span>{t('cart.total')}</span>
-        <span className="tabular-nums">{receipt.totalText}</span>
-      </p>
-    </article>
+    <ReceiptCard key={receipt.receiptNumber} receipt={receipt} t={t} />
   );
   const statusTone = paid
     ? 'bg-green-50 text-green-900'
