@@ -58,6 +58,7 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
             ...body,
             languageId: body.languageId ?? ctx.languageId,
             reqSourceId: ctx.agentSource,
+            brandId: ctx.brandId,
             // Optional sign-in: without a token the order is anonymous; a bad token is 401, never ignored.
             accountId: principal.kind === 'account' ? principal.account.accountId : null,
           },
@@ -76,6 +77,7 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
             ...body,
             languageId: body.languageId ?? ctx.languageId,
             reqSourceId: ctx.agentSource,
+            brandId: ctx.brandId,
             // Checked before the hold is taken, so a bad token costs no inventory.
             accountId: principal.kind === 'account' ? principal.account.accountId : null,
           },
@@ -89,7 +91,12 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         db,
         await createExtraOrder(
           db,
-          { ...body, languageId: body.languageId ?? account.languageId, reqSourceId: ctx.agentSource },
+          {
+            ...body,
+            languageId: body.languageId ?? account.languageId,
+            reqSourceId: ctx.agentSource,
+            brandId: ctx.brandId,
+          },
           idempotency(request, body),
           account,
           config,

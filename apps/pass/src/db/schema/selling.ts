@@ -124,6 +124,8 @@ export const orders = pgTable(
     parentOrderId: uuid('parent_order_id').references((): AnyPgColumn => orders.id),
     /** Placed through the demo cart: demo card payment only, never counted as revenue. */
     demo: boolean('demo').notNull().default(false),
+    /** The partner storefront brand it was placed on (x-storefront-brand); the buyer's links go to its host. */
+    brandId: text('brand_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     paidAt: timestamptz('paid_at'),
