@@ -44,7 +44,11 @@ export type CatalogueEndpoint =
   | 'eventBySlugsV2'
   | 'eventPaymentMethods'
   | 'eventSectors'
-  | 'sectorByIdV2';
+  | 'sectorByIdV2'
+  | 'eventBands'
+  | 'eventPerformers'
+  | 'eventStages'
+  | 'eventEntries';
 
 type Call = (input: unknown) => Promise<unknown>;
 
