@@ -41,7 +41,7 @@ export default async function TourPage({ params }: PageProps<'/[locale]/tour/[ev
               src={eventGroup.headerImageUrl}
               alt=""
               fill
-              preload
+              eager
               sizes="(min-width: 1152px) 1104px, 100vw"
               className="object-cover"
             />

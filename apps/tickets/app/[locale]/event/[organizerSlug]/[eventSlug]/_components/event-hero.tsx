@@ -30,7 +30,7 @@ export function EventHero({
             src={event.headerImageUrl}
             alt=""
             fill
-            preload
+            eager
             sizes="(min-width: 1152px) 1104px, 100vw"
             className="object-cover"
           />

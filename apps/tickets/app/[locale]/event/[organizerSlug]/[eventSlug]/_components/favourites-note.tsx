@@ -1,8 +1,8 @@
 'use client';
 // Beside the line-up's heading: a sign-in offer for visitors, a link to the account's favourites once signed in.
+// Plain links, as on the rest of the event page: next/link's runtime would be the cart page's only reason to load it.
 import { useSession } from '@repo/auth/session-provider';
 import { accountPageLink, signInLinkReturningTo } from '@repo/links/account-pages';
-import Link from 'next/link';
 import { localizePath } from '../../../../../../lib/locale';
 import { useStorefront } from '../../../../_providers/storefront-context';
 
@@ -16,23 +16,23 @@ export function FavouritesNote({
   if (session.status === 'loading') return null;
   if (session.status === 'authenticated') {
     return (
-      <Link
+      <a
         href={accountPageLink('overview', { locale })}
         className="text-sm font-medium text-brand-800 underline underline-offset-2"
       >
         {t('event.favourites.inAccount')}
-      </Link>
+      </a>
     );
   }
   return (
     <p className="text-sm text-muted" data-testid="favourites-sign-in">
       {t('event.favourites.signInPrompt')}{' '}
-      <Link
+      <a
         href={signInLinkReturningTo(localizePath(pagePath, locale), { locale })}
         className="font-medium text-brand-800 underline underline-offset-2"
       >
         {t('event.favourites.signIn')}
-      </Link>
+      </a>
     </p>
   );
 }
