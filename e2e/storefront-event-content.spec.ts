@@ -1,5 +1,6 @@
 // The event page as a buyer reads it, at phone and desktop widths: pictures through the image optimizer, the
-// line-up, the programme in the event's time zone, the venue with a map link and the organizer; favourites.
+// line-up, the programme in the event's time zone, photos, the venue with a map link and the organizer;
+// favourites.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility';
@@ -102,7 +103,11 @@ test.describe('at 390 px, in Czech', () => {
       '/organizer/pod-lipami-production',
     );
 
-    for (const part of [hero, lineup, programme, venue, organizer]) await expectWithinViewport(page, part);
+    const photos = page.getByRole('region', { name: 'Fotogalerie' });
+    await expectOptimized(photos.getByRole('img', { name: 'Publikum pod lipami' }), 'festival-crowd.jpg');
+
+    for (const part of [hero, lineup, programme, photos, venue, organizer])
+      await expectWithinViewport(page, part);
   });
 
   test('the home page shows each event with its picture', async ({ page }) => {
@@ -147,6 +152,15 @@ test.describe('at 1280 px, in English', () => {
     await expect(
       page.getByRole('region', { name: 'Venue' }).getByRole('link', { name: 'Show on the map' }),
     ).toHaveAttribute('target', '_blank');
+    // The festival's gallery: photos described by their captions.
+    const photos = page.getByRole('region', { name: 'Photos' });
+    await expect(photos.getByRole('img')).toHaveCount(4);
+    await expectOptimized(
+      photos.getByRole('img', { name: 'The main stage at dusk' }),
+      'festival-main-stage.jpg',
+    );
+    await expectLoaded(photos.getByRole('img', { name: 'Morning at the campsite' }));
+
     const organizer = page.getByRole('region', { name: 'Organiser' });
     await expectLoaded(organizer.getByTestId('organizer-logo'));
     await organizer.getByRole('link', { name: 'All events by this organiser' }).click();

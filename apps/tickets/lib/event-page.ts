@@ -102,15 +102,20 @@ export type CartData = Awaited<ReturnType<typeof loadCart>>;
 
 /**
  * What the event page shows besides the cart: the line-up (bands and performers, headliners first as the
- * organizer ordered them) and the programme by day and stage. Catalogue reads, cached like the event.
+ * organizer ordered them), the programme by day and stage and the event's photos. Catalogue reads, cached like
+ * the event.
  */
-export async function loadEventContent(ctx: StorefrontContext, event: { eventId: string; timeZone: string }) {
+export async function loadEventContent(
+  ctx: StorefrontContext,
+  event: { eventId: string; timeZone: string; galleryId: string | null },
+) {
   const params = { params: { eventId: event.eventId } };
-  const [{ bands }, { performers }, { stages }, { entries }] = await Promise.all([
+  const [{ bands }, { performers }, { stages }, { entries }, gallery] = await Promise.all([
     catalogue(ctx, 'eventBands', params),
     catalogue(ctx, 'eventPerformers', params),
     catalogue(ctx, 'eventStages', params),
     catalogue(ctx, 'eventEntries', params),
+    event.galleryId ? catalogue(ctx, 'galleryImages', { query: { galleryId: event.galleryId } }) : null,
   ]);
   const byOrder = <T extends { displayOrder: number }>(list: readonly T[]) =>
     [...list].sort((a, b) => a.displayOrder - b.displayOrder);
@@ -122,6 +127,7 @@ export async function loadEventContent(ctx: StorefrontContext, event: { eventId:
     bands: byOrder(bands),
     performers: byOrder(performers),
     programme: buildProgramme({ entries, stages, names, timeZone: event.timeZone, locale: ctx.locale }),
+    photos: gallery ? [...gallery.images].sort((a, b) => a.displayOrder - b.displayOrder) : [],
   };
 }
 export type EventContent = Awaited<ReturnType<typeof loadEventContent>>;

@@ -48,7 +48,8 @@ export type CatalogueEndpoint =
   | 'eventBands'
   | 'eventPerformers'
   | 'eventStages'
-  | 'eventEntries';
+  | 'eventEntries'
+  | 'galleryImages';
 
 type Call = (input: unknown) => Promise<unknown>;
 

@@ -1,5 +1,5 @@
 // Event detail and cart: the event's header, the interactive cart (tickets, seats, extras, codes, checkout), then
-// what the event offers (about, line-up, programme) beside where it takes place and who organises it.
+// what the event offers (about, line-up, programme, photos) beside where it takes place and who organises it.
 import { eventCartLink } from '@repo/links/storefront-links';
 import type { Metadata } from 'next';
 import { parseCodes } from '../../../../../../lib/cart';
@@ -8,6 +8,7 @@ import { getStorefront } from '../../../../../../lib/storefront-context';
 import { EventHero } from '../_components/event-hero';
 import { LineupSection } from '../_components/lineup-section';
 import { OrganizerCard } from '../_components/organizer-card';
+import { PhotosSection } from '../_components/photos-section';
 import { ProgrammeSection } from '../_components/programme-section';
 import { VenueCard } from '../_components/venue-card';
 import { Cart } from './_components/cart';
@@ -46,6 +47,7 @@ export default async function CartPage({ params, searchParams }: Props) {
           ) : null}
           <LineupSection content={content} eventId={event.eventId} pagePath={pagePath} ctx={ctx} />
           <ProgrammeSection days={content.programme} ctx={ctx} />
+          <PhotosSection photos={content.photos} ctx={ctx} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {event.venue ? <VenueCard venue={event.venue} ctx={ctx} /> : null}
