@@ -96,6 +96,7 @@ function redirectTo(request: NextRequest, pathname: string) {
 }
 
 export const config = {
-  // Everything but Next's own files, the session API, files with an extension and the bare benchmark page.
-  matcher: ['/((?!_next/|api/|bare(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but Next's own files, the session API, files with an extension and the bare benchmark page;
+  // pass paths always, as pictures of the pass (/pass/artwork/x.jpg) have an extension.
+  matcher: ['/pass/:path*', '/((?!_next/|api/|bare(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -25,7 +25,7 @@ export interface EndpointDefinition {
   /** Who may call it (public, account, organizer member/API key/device, device, operator); see access.ts. */
   readonly access: Access;
   /** A non-JSON answer (a PDF, an image, a page); the response schema then describes nothing. */
-  readonly produces?: 'application/pdf' | 'image/png' | 'image/svg+xml' | 'text/html';
+  readonly produces?: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/svg+xml' | 'text/html';
   /** Request body type other than JSON (a bank statement upload is text/csv). */
   readonly consumes?: 'text/csv';
   /** Extra request headers the endpoint reads, e.g. Idempotency-Key. */

@@ -1,4 +1,5 @@
 // Demo organizers (five Czech, one Slovak selling in EUR, each with its registered office), the two tours with their partner store, and VAT rates.
+import { artworkUrl } from '../../artwork/catalogue';
 import { country, currency } from '@repo/enums';
 import { inArray } from 'drizzle-orm';
 import { vatDefaultRows } from '../../receipts/vat-defaults';
@@ -149,7 +150,7 @@ const organizerRows: OrganizerRow[] = [
     website: 'https://spojene-vstupenky.example',
     email: 'obchod@spojene-vstupenky.example',
   },
-].map((row) => ({ ...row, logoUrl: `/demo/logos/${row.slug}.svg` }));
+].map((row) => ({ ...row, logoUrl: artworkUrl(`logo-${row.slug}.svg`) }));
 
 export async function seedOrganizers(ctx: SeedContext): Promise<void> {
   await ctx.tx
@@ -183,7 +184,7 @@ export async function seedEventGroups(ctx: SeedContext): Promise<void> {
         en: 'Three nights, three cities: Prague, Brno and Ostrava, with Jarní tání as the support act.',
         de: 'Drei Abende, drei Städte: Prag, Brünn und Ostrau; als Vorband spielt Jarní tání.',
       },
-      headerImageUrl: '/demo/images/spring-tour-header.jpg',
+      headerImageUrl: artworkUrl('spring-tour-header.jpg'),
     },
     {
       ...demoEventGroups.slovakSummer,
@@ -200,7 +201,7 @@ export async function seedEventGroups(ctx: SeedContext): Promise<void> {
         en: 'A concert at Bratislava Castle and the Danube festivities on the Petržalka riverbank.',
         de: 'Ein Konzert auf der Burg Bratislava und die Donaufesttage am Ufer von Petržalka.',
       },
-      headerImageUrl: '/demo/images/slovak-summer-header.jpg',
+      headerImageUrl: artworkUrl('slovak-summer-header.jpg'),
     },
   ];
   await ctx.tx

@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds)('demo world seed on %s', (kind) => {
     for (const row of rows) {
       expect(isValidVatId(row.countryId, row.vatId ?? '')).toBe(true);
       expect(isValidIban(row.iban ?? '')).toBe(true);
-      expect(row.logoUrl).toBe(`/demo/logos/${row.slug}.svg`);
+      expect(row.logoUrl).toBe(`/pass/artwork/logo-${row.slug}.svg`);
       // Full tax documents print the registered office.
       expect(row.address && row.city && row.postalCode?.match(/^\d{3} \d{2}$/)).toBeTruthy();
       const expected = row.countryId === country.ids.slovakia ? currency.ids.eur : currency.ids.czk;
