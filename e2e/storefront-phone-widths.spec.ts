@@ -91,7 +91,7 @@ function layoutProblems(page: Page): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) {
       // Name the outermost elements that stick out, so a failure says where to look.
-      const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
         .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
         .filter((element) => !element.parentElement?.closest('[data-overflow-culprit]'))
         .slice(0, 3)
@@ -103,8 +103,10 @@ function layoutProblems(page: Page): Promise<string[]> {
         `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}: ${culprits.join(', ')}`,
       );
     }
-    const controls = document.querySelectorAll<HTMLElement>(
-      'button, select, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), a[href], [role=switch]',
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'button, select, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), a[href], [role=switch]',
+      ),
     );
     for (const control of controls) {
       // Not rendered (a closed dialog, the hidden summary bar) or visually hidden (the skip link until focused).

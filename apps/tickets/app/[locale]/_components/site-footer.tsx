@@ -50,7 +50,7 @@ export function SiteFooter({ ctx }: { ctx: StorefrontContext }) {
             <li>
               <CookieSettingsButton
                 label={t('site.cookieSettings')}
-                className={`${footerLink} cursor-pointer underline`}
+                className={`${footerLink} cursor-pointer`}
               />
             </li>
           </ul>

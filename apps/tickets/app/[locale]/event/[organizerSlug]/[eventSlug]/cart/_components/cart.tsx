@@ -422,7 +422,8 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
           summaryRef={summaryRef}
           totalLabel={t('cart.total')}
           total={formatMoney(total, currencyId, locale)}
-          actionLabel={hold ? t('cart.toDetails') : busy ? t('site.loading') : t('cart.continue')}
+          // A short label: the bar is narrow, and it never reads the same as the summary's own button.
+          actionLabel={hold ? t('cart.toDetails') : busy ? t('site.loading') : t('cart.continueShort')}
           actionDisabled={!hold && cannotContinue}
           // With a hold the form is already there: the bar takes the buyer to it (its heading takes focus).
           onAction={hold ? () => document.getElementById('checkout-heading')?.focus() : startCheckout}

@@ -166,7 +166,11 @@ export function SeatPicker({
           >
             {[...rows.entries()].map(([rowLabel, seats]) => (
               <div key={rowLabel} role="row" className="flex items-center gap-1">
-                <span role="rowheader" className={`${sizes.label} shrink-0 text-xs font-semibold text-muted`}>
+                <span
+                  role="rowheader"
+                  // Stays at the left edge while the seats pan under it, so a row keeps its letter on a phone.
+                  className={`${sizes.label} sticky left-0 z-10 shrink-0 self-stretch bg-white/90 pr-1 text-xs leading-none font-semibold text-muted [display:grid] place-items-center`}
+                >
                   {rowLabel}
                 </span>
                 {seats.map((seat) => {
