@@ -168,8 +168,9 @@ export function SeatPicker({
               <div key={rowLabel} role="row" className="flex items-center gap-1">
                 <span
                   role="rowheader"
-                  // Stays at the left edge while the seats pan under it, so a row keeps its letter on a phone.
-                  className={`${sizes.label} sticky left-0 z-10 shrink-0 self-stretch bg-white/90 pr-1 text-xs leading-none font-semibold text-muted [display:grid] place-items-center`}
+                  // Stays at the left edge while the seats pan under it, so a row keeps its letter on a phone; the shadow
+                  // covers the frame's padding, where panned seats would otherwise peek out.
+                  className={`${sizes.label} sticky left-0 z-10 shrink-0 self-stretch bg-white pr-1 shadow-[-1rem_0_0_white] text-xs leading-none font-semibold text-muted [display:grid] place-items-center`}
                 >
                   {rowLabel}
                 </span>
