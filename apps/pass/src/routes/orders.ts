@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { found, HttpError } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
+import { orderTransferDueDate } from '../payments/bank-transfer/order-qr';
 import { paymentInstructions } from '../payments/instructions';
 import { createExtraOrder } from '../selling/extra-orders';
 import type { IdempotencyInput } from '../selling/idempotency';
@@ -136,6 +137,7 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         tickets: await orderTickets(db, found.order.id, ctx.language),
         // A declined card shows as declined on the order page, not as "awaiting payment".
         paymentStatus: (await latestPayment(db, found.order.id))?.status ?? null,
+        bankTransferDueAt: orderTransferDueDate(found.order)?.toISOString() ?? null,
       };
     },
     orderTickets: async ({ db, query, ctx }) => {

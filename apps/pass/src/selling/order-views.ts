@@ -33,16 +33,26 @@ export function orderStatusView(order: OrderRow, now = new Date()) {
 
 export async function orderLines(db: Db, orderId: string, language: LabelLanguage) {
   const rows = await db
-    .select()
+    .select({
+      item: orderItems,
+      seat: { rowLabel: seats.rowLabel, seatNumber: seats.seatNumber },
+      sectorName: sectors.name,
+    })
     .from(orderItems)
+    .leftJoin(seats, eq(seats.id, orderItems.seatId))
+    .leftJoin(sectors, eq(sectors.id, seats.sectorId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.kind), asc(orderItems.id));
-  return rows.map((row) => ({
+  return rows.map(({ item: row, seat, sectorName }) => ({
     orderItemId: row.id,
     kind: row.kind,
     ticketTypeId: row.ticketTypeId,
     ticketProductId: row.ticketProductId,
     seatId: row.seatId,
+    seat:
+      seat?.rowLabel && seat.seatNumber !== null && sectorName
+        ? { sectorNamePub: pickText(sectorName, language), row: seat.rowLabel, number: seat.seatNumber }
+        : null,
     namePub: pickText(row.name, language),
     quantity: row.quantity,
     unitPrice: row.unitPrice,

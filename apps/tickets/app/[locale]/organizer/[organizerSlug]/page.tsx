@@ -52,7 +52,11 @@ export default async function OrganizerPage({ params }: PageProps<'/[locale]/org
           <p className="mt-3 max-w-3xl text-muted">{organizer.descriptionPub}</p>
         ) : null}
         {organizer.website ? (
-          <a href={organizer.website} rel="noopener" className="mt-3 inline-block text-brand-800 underline">
+          <a
+            href={organizer.website}
+            rel="noopener"
+            className="mt-3 inline-flex min-h-11 items-center text-brand-800 underline"
+          >
             {t('site.brandSite')}
           </a>
         ) : null}

@@ -48,7 +48,7 @@ export function EventHeader({
         {linkToCart ? (
           <a
             href={eventCartLink({ organizerSlug: organizer.slug, eventSlug: event.eventSlug }, { locale })}
-            className="hover:underline"
+            className="inline-flex min-h-11 items-center hover:underline"
           >
             {event.namePub}
           </a>

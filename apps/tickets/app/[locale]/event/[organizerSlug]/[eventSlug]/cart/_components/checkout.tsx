@@ -7,7 +7,7 @@ import { paymentMethod } from '@repo/enums/payment-method';
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiErrorText } from '../../../../../../../lib/api-error-text';
 import type { BuyerField, CompanyValues } from '../../../../../../../lib/buyer-form';
@@ -54,6 +54,13 @@ export function Checkout({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const needsTerms = event.termsUrl !== null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form appears after "Continue": focus moves to its heading, so keyboard and screen-reader users start the
+  // new step where it begins (and a phone scrolls it into view) instead of staying on a button that is gone.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   const submit = async (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
@@ -137,7 +144,7 @@ export function Checkout({
         onChange={(change) => setValues({ ...values, [name]: change.target.value })}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className="rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
+        className="min-h-11 rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
       />
       {errors[name] ? (
         <p id={`${id}-${name}-error`} className="text-sm text-red-800">
@@ -148,8 +155,14 @@ export function Checkout({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="checkout-heading">
+      <h3
+        id="checkout-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-4 text-lg font-semibold outline-none"
+        data-testid="checkout-heading"
+      >
         {t('checkout.title')}
       </h3>
       <HoldTimer expiresAt={hold.expiresAt} onExpired={onExpired} />
@@ -185,7 +198,7 @@ export function Checkout({
         {paymentMethodIds.map((methodOption, index) => (
           <label
             key={methodOption}
-            className="flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+            className="flex min-h-11 items-center gap-2 rounded-md border border-brand-200 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
             <input
               id={index === 0 ? `${id}-paymentMethodId` : undefined}
@@ -208,7 +221,7 @@ export function Checkout({
       </fieldset>
       {needsTerms && event.termsUrl ? (
         <div className="flex flex-col gap-1">
-          <label className="flex items-start gap-2 text-sm">
+          <label className="flex min-h-11 items-start gap-2 py-1 text-sm">
             <input
               id={`${id}-terms`}
               type="checkbox"
