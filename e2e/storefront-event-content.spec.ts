@@ -186,8 +186,13 @@ test.describe('at 1280 px, in English', () => {
     const lineup = page.getByRole('region', { name: 'Line-up' });
     await lineup.getByRole('link', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
+    // Reached by a client-side navigation: the form may still be replaced once its session check settles, so the
+    // fields are filled until they keep what was typed.
+    await expect(async () => {
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await expect(page.getByLabel('E-mail')).toHaveValue(email, { timeout: 1_000 });
+    }).toPass();
     await page.getByRole('button', { name: 'Sign in' }).click();
     // Sign-in returns to the event page.
     await expect(page).toHaveURL(`${urls.tickets}/en${festivalPath}`);
