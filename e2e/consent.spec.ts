@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 import cs from '../packages/i18n/src/locales/cs/privacy.json';
 import { expectAccessible } from './accessibility';
 import { urls } from './ports';
-import { routeTrackingStubs, trackingScriptUrls, type TrackingTool } from './tracking-stubs';
+import { metaPixelCalls, routeTrackingStubs, trackingScriptUrls, type TrackingTool } from './tracking-stubs';
+import { readConsentCookie } from '../packages/tracking/src/consent';
+import storefrontCs from '../packages/i18n/src/locales/cs/storefront.json';
 
 const BANNER_DELAY_MS = 2048;
 const tools = Object.keys(trackingScriptUrls) as TrackingTool[];
@@ -148,6 +150,67 @@ test('the debug reset of local development forgets the choice and the banner ret
   await expect(settings(page)).toBeHidden();
   expect((await context.cookies(urls.tickets)).some((entry) => entry.name === 'cc_cookie_v4')).toBe(false);
   await expect(banner(page)).toBeVisible({ timeout: BANNER_DELAY_MS + 2000 });
+});
+
+test('the cookie banner is among the first Tab stops: right after the skip link', async ({ page }) => {
+  await routeTrackingStubs(page);
+  await openHome(page);
+  await expect(banner(page)).toBeVisible({ timeout: BANNER_DELAY_MS + 2000 });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: storefrontCs.site.skipToContent })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: cs.consent.banner.settings })).toBeFocused();
+});
+
+test('the footer reopens the cookie settings after the banner is gone, and consent can be withdrawn there', async ({
+  page,
+  context,
+}) => {
+  const requests = await routeTrackingStubs(page);
+  await openHome(page);
+  await banner(page).getByRole('button', { name: cs.consent.banner.acceptAll }).click();
+  await expect.poll(() => counts(requests)).toEqual(expectedCounts(tools));
+  // What the pixel would have stored on this site while marketing was allowed.
+  await context.addCookies([{ name: '_fbp', value: 'fb.1.1.1', url: urls.tickets }]);
+
+  await page.reload();
+  await page.waitForTimeout(BANNER_DELAY_MS + 500);
+  await expect(banner(page)).toBeHidden();
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: storefrontCs.site.cookieSettings }).click();
+  await expect(settings(page)).toBeVisible();
+  const marketing = settings(page).getByRole('switch', { name: cs.consent.settings.marketing.title });
+  await expect(marketing).toBeChecked();
+
+  // Withdrawing: marketing off, then everything declined.
+  await marketing.click();
+  await expect(marketing).not.toBeChecked();
+  expect(await metaPixelCalls(page)).toContainEqual(['consent', 'revoke']);
+  await settings(page).getByRole('button', { name: cs.consent.settings.declineAll }).click();
+  await expect(settings(page)).toBeHidden();
+
+  const cookies = await context.cookies(urls.tickets);
+  const stored = readConsentCookie(cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
+  expect(stored?.state).toMatchObject({ necessary: true, statistics: false, marketing: false });
+  expect(cookies.some((cookie) => cookie.name === '_fbp')).toBe(false);
+
+  requests.clear();
+  await page.reload();
+  await settle(page);
+  expect(requests.size).toBe(0);
+
+  // The privacy page offers the same way back to the settings.
+  await page.getByRole('link', { name: storefrontCs.site.privacy }).click();
+  await expect(page).toHaveTitle(/^Ochrana osobních údajů/);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /nastavení cookies/i })
+    .click();
+  await expect(settings(page)).toBeVisible();
+  await expect(
+    settings(page).getByRole('switch', { name: cs.consent.settings.statistics.title }),
+  ).not.toBeChecked();
 });
 
 test('the organiser hub asks for consent the same way', async ({ page }) => {

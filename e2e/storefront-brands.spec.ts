@@ -51,3 +51,42 @@ test('the Slovak partner opens in Slovak and the language switcher keeps the cho
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
 });
+
+test("an order placed through a partner's storefront comes back to that partner's host", async ({
+  page,
+  request,
+}) => {
+  const shop = brandUrl('bratislavalive');
+  await page.goto(`${shop}/`);
+  // Everything through the brand host's own /pass forwarding, from the page, as the storefront's pages call it
+  // (only the browser resolves *.localhost). A visitor naming another brand is overruled by the host.
+  const { order, payment } = await page.evaluate(async () => {
+    const get = async (path: string) => (await fetch(path)).json();
+    const { event } = await get('/pass/v2/event/bratislava-live/koncert-na-hrade');
+    const { ticketTypes } = await get(`/pass/ticket/ticket-types-by-event?eventId=${event.eventId}`);
+    const ticketType = (ticketTypes as { ticketTypeId: string; saleState: string; price: number }[]).find(
+      (type) => type.saleState === 'on_sale' && type.price > 0,
+    );
+    const created = await fetch('/pass/order/order-create-v2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-storefront-brand': 'nanabrezi' },
+      body: JSON.stringify({
+        eventId: event.eventId,
+        tickets: [{ ticketTypeId: ticketType?.ticketTypeId, quantity: 1 }],
+        email: `brand-e2e-${Date.now()}@example.sk`,
+        name: 'Jana Nováková',
+        paymentMethodId: 1,
+        languageId: 2,
+      }),
+    });
+    if (!created.ok) throw new Error(await created.text());
+    return (await created.json()) as { order: { orderId: string }; payment: { paymentId: string } };
+  });
+  const paid = await request.post(`${urls.pass}/pass/payment/demo/${payment.paymentId}/pay`, {
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  expect(paid.headers().location).toBe(
+    `${shop}/sk/event/bratislava-live/koncert-na-hrade/order/${order.orderId}`,
+  );
+});

@@ -7,6 +7,16 @@ const nextConfig: NextConfig = {
   // The app's `typecheck` task (tsc --noEmit, run by `npm test` and CI) checks the same files; checking them
   // again inside `next build` only lengthened the build that the browser tests wait for.
   typescript: { ignoreBuildErrors: true },
+  // Pictures come from the pass service's picture store on the page's own origin (proxy.ts forwards /pass/...),
+  // so next/image treats them as local images and sends AVIF or WebP in the size the layout asks for.
+  // Nothing else is optimised: other paths, query strings and remote hosts are refused by the optimizer.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/pass/artwork/**', search: '' }],
+    remotePatterns: [],
+    // The pass sends pictures with max-age of a day; variants are kept as long, not Next's 4 hours.
+    minimumCacheTTL: 86_400,
+  },
   transpilePackages: [
     '@repo/ui',
     '@repo/enums',

@@ -31,12 +31,6 @@ export function proxy(request: NextRequest) {
   const env = serverEnv();
   const url = request.nextUrl;
 
-  if (isPassPath(url.pathname)) {
-    return NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, env.PASS_API_URL), {
-      request: { headers: passRequestHeaders(request.headers, env.TRUSTED_PROXY_HOPS) },
-    });
-  }
-
   const allowDevOverride = env.APP_STAGE !== 'production';
   const brandParam = allowDevOverride ? url.searchParams.get('brand') : null;
   const brand = resolveBrand({
@@ -45,6 +39,13 @@ export function proxy(request: NextRequest) {
     devOverride: brandParam ?? request.cookies.get(brandCookie)?.value,
     allowDevOverride,
   });
+
+  if (isPassPath(url.pathname)) {
+    const headers = passRequestHeaders(request.headers, env.TRUSTED_PROXY_HOPS, brand.id);
+    return NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, env.PASS_API_URL), {
+      request: { headers },
+    });
+  }
 
   const { locale: segment, rest } = splitLocale(url.pathname);
   const remembered = request.cookies.get(localeCookie)?.value;
@@ -95,6 +96,7 @@ function redirectTo(request: NextRequest, pathname: string) {
 }
 
 export const config = {
-  // Everything but Next's own files, the session API, files with an extension and the bare benchmark page.
-  matcher: ['/((?!_next/|api/|bare(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but Next's own files, the session API, files with an extension and the bare benchmark page;
+  // pass paths always, as pictures of the pass (/pass/artwork/x.jpg) have an extension.
+  matcher: ['/pass/:path*', '/((?!_next/|api/|bare(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -1,5 +1,6 @@
 // Partner brands of the storefront: hostname -> name, logo, colours, request source, organizers, language.
 import { reqSource } from '@repo/enums/req-source';
+import { partnerBrandHosts } from '@repo/links/brand-hosts';
 import type { StorefrontLocale } from '@repo/links/locale';
 
 export interface Brand {
@@ -41,7 +42,7 @@ export const partnerBrands = [
   {
     id: 'letopodlipami',
     name: 'Léto pod Lipami',
-    hostnames: ['vstupenky.letopodlipami.cz'],
+    hostnames: partnerBrandHosts.letopodlipami,
     logo: '/brands/letopodlipami.svg',
     color: '#2e7d32',
     reqSourceId: web,
@@ -52,7 +53,7 @@ export const partnerBrands = [
   {
     id: 'nanabrezi',
     name: 'Divadlo Na Nábřeží',
-    hostnames: ['vstupenky.divadlonanabrezi.cz'],
+    hostnames: partnerBrandHosts.nanabrezi,
     logo: '/brands/nanabrezi.svg',
     color: '#9b1c3c',
     reqSourceId: web,
@@ -63,7 +64,7 @@ export const partnerBrands = [
   {
     id: 'ukaplicky',
     name: 'Vinařství U Kapličky',
-    hostnames: ['vstupenky.ukaplicky.cz'],
+    hostnames: partnerBrandHosts.ukaplicky,
     logo: '/brands/ukaplicky.svg',
     color: '#7b2d5b',
     reqSourceId: web,
@@ -74,7 +75,7 @@ export const partnerBrands = [
   {
     id: 'slavoj',
     name: 'SK Slavoj Olomouc',
-    hostnames: ['vstupenky.slavoj-olomouc.cz'],
+    hostnames: partnerBrandHosts.slavoj,
     logo: '/brands/slavoj.svg',
     color: '#1d4f91',
     reqSourceId: web,
@@ -85,7 +86,7 @@ export const partnerBrands = [
   {
     id: 'bratislavalive',
     name: 'Bratislava Live',
-    hostnames: ['vstupenky.bratislavalive.sk'],
+    hostnames: partnerBrandHosts.bratislavalive,
     logo: '/brands/bratislavalive.svg',
     color: '#00707a',
     reqSourceId: web,
@@ -96,7 +97,7 @@ export const partnerBrands = [
   {
     id: 'spojenevstupenky',
     name: 'Spojené vstupenky',
-    hostnames: ['www.spojenevstupenky.cz', 'spojenevstupenky.cz'],
+    hostnames: partnerBrandHosts.spojenevstupenky,
     logo: '/brands/spojenevstupenky.svg',
     color: '#b34700',
     reqSourceId: reqSource.ids.WEB_UNITED_TICKETS,
@@ -113,7 +114,7 @@ export const partnerBrands = [
   {
     id: 'modryvlak',
     name: 'Modrý vlak',
-    hostnames: ['vstupenky.modryvlak.cz'],
+    hostnames: partnerBrandHosts.modryvlak,
     logo: '/brands/modryvlak.svg',
     color: '#1f5fa8',
     reqSourceId: web,
@@ -124,7 +125,7 @@ export const partnerBrands = [
   {
     id: 'rockovahora',
     name: 'Rocková hora',
-    hostnames: ['vstupenky.rockovahora.cz'],
+    hostnames: partnerBrandHosts.rockovahora,
     logo: '/brands/rockovahora.svg',
     color: '#a31515',
     reqSourceId: web,
@@ -135,7 +136,7 @@ export const partnerBrands = [
   {
     id: 'jazznavltave',
     name: 'Jazz na Vltavě',
-    hostnames: ['vstupenky.jazznavltave.cz'],
+    hostnames: partnerBrandHosts.jazznavltave,
     logo: '/brands/jazznavltave.svg',
     color: '#3c3c8c',
     reqSourceId: web,
@@ -146,7 +147,7 @@ export const partnerBrands = [
   {
     id: 'petramala',
     name: 'Petra Malá',
-    hostnames: ['vstupenky.petramala.cz'],
+    hostnames: partnerBrandHosts.petramala,
     logo: '/brands/petramala.svg',
     color: '#8e2a8e',
     reqSourceId: web,
@@ -157,7 +158,7 @@ export const partnerBrands = [
   {
     id: 'folkovejaro',
     name: 'Folkové jaro',
-    hostnames: ['vstupenky.folkovejaro.cz'],
+    hostnames: partnerBrandHosts.folkovejaro,
     logo: '/brands/folkovejaro.svg',
     color: '#5d6b1e',
     reqSourceId: web,

@@ -109,6 +109,21 @@ describe('cartLines and discounts', () => {
     expect(cartTotal(lines)).toBe(65000);
   });
 
+  it('names the chosen seats on their ticket type line, in the order they were chosen', () => {
+    const seated = { tickets: {}, seats: { [id(71)]: id(2), [id(72)]: id(2), [id(73)]: id(1) }, extras: {} };
+    const labels = new Map([
+      [id(71), 'Stalls, row B, seat 4'],
+      [id(72), 'Stalls, row B, seat 5'],
+      [id(73), 'Balcony, row A, seat 1'],
+    ]);
+    const lines = cartLines(seated, types, [product], null, labels);
+    expect(lines.map((line) => [line.name, line.quantity, line.seats])).toEqual([
+      ['Type 1', 1, ['Balcony, row A, seat 1']],
+      ['Type 2', 2, ['Stalls, row B, seat 4', 'Stalls, row B, seat 5']],
+    ]);
+    expect(cartLines(selection, types, [product], null).every((line) => line.seats.length === 0)).toBe(true);
+  });
+
   it('applies a percent or fixed code to the ticket types it covers, like the pass service', () => {
     const percent = {
       valid: true as const,

@@ -92,6 +92,8 @@ export interface CartLine {
   /** Discount per unit from a discount code. */
   readonly unitDiscount: number;
   readonly total: number;
+  /** The seats a seated ticket line is for, as the buyer reads them (sector, row, seat); empty otherwise. */
+  readonly seats: readonly string[];
 }
 
 /** Discount per unit a code gives on a ticket type (never more than its price). */
@@ -110,13 +112,19 @@ export function cartLines(
   ticketTypes: readonly TicketType[],
   products: readonly TicketProduct[],
   discount: DiscountCodeCheck | null,
+  /** Seat id -> its label (sector, row, number); seats without one are counted but not named. */
+  seatLabels: ReadonlyMap<string, string> = new Map(),
 ): CartLine[] {
   const ticketCounts = new Map<string, number>();
   for (const [id, quantity] of Object.entries(selection.tickets)) {
     if (quantity > 0) ticketCounts.set(id, (ticketCounts.get(id) ?? 0) + quantity);
   }
-  for (const typeId of Object.values(selection.seats))
+  const seatsOfType = new Map<string, string[]>();
+  for (const [seatId, typeId] of Object.entries(selection.seats)) {
     ticketCounts.set(typeId, (ticketCounts.get(typeId) ?? 0) + 1);
+    const label = seatLabels.get(seatId);
+    if (label) seatsOfType.set(typeId, [...(seatsOfType.get(typeId) ?? []), label]);
+  }
   const lines: CartLine[] = [];
   for (const type of ticketTypes) {
     const quantity = ticketCounts.get(type.ticketTypeId) ?? 0;
@@ -131,6 +139,7 @@ export function cartLines(
       unitPrice: type.price,
       unitDiscount,
       total: quantity * (type.price - unitDiscount),
+      seats: seatsOfType.get(type.ticketTypeId) ?? [],
     });
   }
   for (const product of products) {
@@ -145,6 +154,7 @@ export function cartLines(
       unitPrice: product.price,
       unitDiscount: 0,
       total: quantity * product.price,
+      seats: [],
     });
   }
   return lines;

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { brandSellsOrganizer } from './brands';
 import { catalogue, orNotFound, serverPass } from './pass-server';
+import { buildProgramme } from './programme';
 import type { StorefrontContext } from './storefront-context';
 
 /** Payment methods the storefront can take online (the pass service answers 422 for the others). */
@@ -98,3 +99,35 @@ export async function loadCart(
   };
 }
 export type CartData = Awaited<ReturnType<typeof loadCart>>;
+
+/**
+ * What the event page shows besides the cart: the line-up (bands and performers, headliners first as the
+ * organizer ordered them), the programme by day and stage and the event's photos. Catalogue reads, cached like
+ * the event.
+ */
+export async function loadEventContent(
+  ctx: StorefrontContext,
+  event: { eventId: string; timeZone: string; galleryId: string | null },
+) {
+  const params = { params: { eventId: event.eventId } };
+  const [{ bands }, { performers }, { stages }, { entries }, gallery] = await Promise.all([
+    catalogue(ctx, 'eventBands', params),
+    catalogue(ctx, 'eventPerformers', params),
+    catalogue(ctx, 'eventStages', params),
+    catalogue(ctx, 'eventEntries', params),
+    event.galleryId ? catalogue(ctx, 'galleryImages', { query: { galleryId: event.galleryId } }) : null,
+  ]);
+  const byOrder = <T extends { displayOrder: number }>(list: readonly T[]) =>
+    [...list].sort((a, b) => a.displayOrder - b.displayOrder);
+  const names = new Map<string, string>([
+    ...bands.map((band) => [band.bandId, band.name] as const),
+    ...performers.map((performer) => [performer.performerId, performer.name] as const),
+  ]);
+  return {
+    bands: byOrder(bands),
+    performers: byOrder(performers),
+    programme: buildProgramme({ entries, stages, names, timeZone: event.timeZone, locale: ctx.locale }),
+    photos: gallery ? [...gallery.images].sort((a, b) => a.displayOrder - b.displayOrder) : [],
+  };
+}
+export type EventContent = Awaited<ReturnType<typeof loadEventContent>>;

@@ -48,6 +48,20 @@ export function formatDateTime(iso: string, locale: StorefrontLocale, timeZone: 
   );
 }
 
+/**
+ * A calendar day in the visitor's language, e.g. `pá 27. 11. 2026`: the day a moment falls on in the event's zone
+ * (a bank-transfer due date is a day, not a time).
+ */
+export function formatDay(iso: string, locale: StorefrontLocale, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
+}
+
 /** `mm:ss` of a countdown. */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

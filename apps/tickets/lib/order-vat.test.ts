@@ -21,4 +21,22 @@ describe('vatBreakdown', () => {
     expect(rows[1]).toEqual({ vatRateBasisPoints: 1200, base: 30000, vat: 3600, total: 33600 });
     for (const row of rows) expect(row.base + row.vat).toBe(row.total);
   });
+
+  it('counts a bundled ticket per item rate instead of at its own rate', () => {
+    const rows = vatBreakdown([
+      {
+        lineTotal: 35000,
+        vatRateBasisPoints: 1200,
+        vatParts: [
+          { lineTotal: 25000, vatRateBasisPoints: 1200 },
+          { lineTotal: 10000, vatRateBasisPoints: 2100 },
+        ],
+      },
+      { lineTotal: 11200, vatRateBasisPoints: 1200, vatParts: [] },
+    ]);
+    expect(rows.map((row) => [row.vatRateBasisPoints, row.total])).toEqual([
+      [2100, 10000],
+      [1200, 36200],
+    ]);
+  });
 });

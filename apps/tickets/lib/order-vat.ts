@@ -11,10 +11,20 @@ export function vatOfGross(gross: number, rateBasisPoints: number): number {
   return Math.round((gross * rateBasisPoints) / (10_000 + rateBasisPoints));
 }
 
-export function vatBreakdown(lines: readonly { lineTotal: number; vatRateBasisPoints: number }[]): VatRow[] {
+interface VatLine {
+  readonly lineTotal: number;
+  readonly vatRateBasisPoints: number;
+  /** A bundled ticket's total per item rate (an entry with a beer mug); counted instead of the line. */
+  readonly vatParts?: readonly { lineTotal: number; vatRateBasisPoints: number }[];
+}
+
+export function vatBreakdown(lines: readonly VatLine[]): VatRow[] {
   const totals = new Map<number, number>();
   for (const line of lines) {
-    totals.set(line.vatRateBasisPoints, (totals.get(line.vatRateBasisPoints) ?? 0) + line.lineTotal);
+    const parts = line.vatParts && line.vatParts.length > 0 ? line.vatParts : [line];
+    for (const part of parts) {
+      totals.set(part.vatRateBasisPoints, (totals.get(part.vatRateBasisPoints) ?? 0) + part.lineTotal);
+    }
   }
   return [...totals.entries()]
     .sort(([a], [b]) => b - a)

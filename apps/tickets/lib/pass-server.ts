@@ -44,7 +44,12 @@ export type CatalogueEndpoint =
   | 'eventBySlugsV2'
   | 'eventPaymentMethods'
   | 'eventSectors'
-  | 'sectorByIdV2';
+  | 'sectorByIdV2'
+  | 'eventBands'
+  | 'eventPerformers'
+  | 'eventStages'
+  | 'eventEntries'
+  | 'galleryImages';
 
 type Call = (input: unknown) => Promise<unknown>;
 

@@ -26,7 +26,12 @@ export interface EndpointDefinition {
   readonly access: Access;
   /** A non-JSON answer (a PDF, an image, a page); the response schema then describes nothing. */
   readonly produces?:
-    'application/pdf' | 'application/vnd.apple.pkpass' | 'image/png' | 'image/svg+xml' | 'text/html';
+    | 'application/pdf'
+    | 'application/vnd.apple.pkpass'
+    | 'image/jpeg'
+    | 'image/png'
+    | 'image/svg+xml'
+    | 'text/html';
   /** Request body type other than JSON (a bank statement upload is text/csv). */
   readonly consumes?: 'text/csv';
   /** Extra request headers the endpoint reads, e.g. Idempotency-Key. */

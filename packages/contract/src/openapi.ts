@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describeAccess, needsCredentials, securitySchemesOf } from './access';
 import { errorBody } from './common';
 import type { EndpointDefinition, ErrorStatus } from './endpoint';
-import { agentHeaders } from './headers';
+import { agentHeaders, storefrontBrandIds } from './headers';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -59,6 +59,14 @@ const headerParameters = [
     required: false,
     description: 'reqSource id of the calling channel: 1 WEB (default), 2 MOBILE_ANDROID, 3 MOBILE_IOS, ...',
     schema: { type: 'string', pattern: '^\\d{1,5}$' },
+  },
+  {
+    name: agentHeaders.storefrontBrand,
+    in: 'header',
+    required: false,
+    description:
+      'Storefront brand an order is placed on (platform or a partner brand id); links sent to the buyer use its host.',
+    schema: { type: 'string', enum: storefrontBrandIds },
   },
   {
     name: agentHeaders.agentVersion,

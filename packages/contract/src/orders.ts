@@ -101,12 +101,21 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/** A seat as the buyer reads it: sector, row and number. */
+export const ticketSeat = z.object({
+  sectorNamePub: z.string(),
+  row: z.string(),
+  number: z.int(),
+});
+
 export const orderLine = z.object({
   orderItemId: uuid,
   kind: z.enum(['ticket', 'product', 'chipCredit']),
   ticketTypeId: uuid.nullable(),
   ticketProductId: uuid.nullable(),
   seatId: uuid.nullable(),
+  /** The seat of a seated ticket line (sector, row, number); null for other lines. */
+  seat: ticketSeat.nullable(),
   namePub: z.string(),
   quantity: z.int().positive(),
   /** Price per unit after the discount. */
@@ -115,6 +124,15 @@ export const orderLine = z.object({
   discount: minorUnits,
   lineTotal: minorUnits,
   vatRateBasisPoints: z.int().nonnegative(),
+  /**
+   * A ticket bundling items of different VAT rates (an entry with a beer mug): lineTotal split per item, each at
+   * its rate; the VAT table counts these instead of the line. Absent or empty when the line has one rate.
+   */
+  vatParts: z
+    .array(
+      z.object({ namePub: z.string(), vatRateBasisPoints: z.int().nonnegative(), lineTotal: minorUnits }),
+    )
+    .optional(),
 });
 
 export const soldTicket = z.object({
@@ -301,6 +319,11 @@ export const orderEndpoints = {
       items: z.array(orderLine),
       tickets: z.array(soldTicket),
       paymentStatus: paymentAttemptStatus.nullable(),
+      /**
+       * A pending bank-transfer order: the day to send the money by, the due date of its payment QR code (the last
+       * working day before it expires, never in the past), as noon UTC of that day in Prague. Null otherwise.
+       */
+      bankTransferDueAt: isoDateTime.nullable(),
     }),
     errors: [404],
   }),

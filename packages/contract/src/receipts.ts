@@ -9,6 +9,17 @@ import { defineEndpoint } from './endpoint';
 
 const vatRateBasisPoints = z.int().min(0).max(10_000);
 
+/** A part of a line that bundles items of different VAT rates (an entry with a beer mug). */
+export const receiptLinePart = z.object({
+  name: z.string(),
+  vatRateBasisPoints,
+  /** This part's share of the line total (after the line discount), VAT included. */
+  total: minorUnits.nonnegative(),
+  vatRateText: z.string(),
+  totalText: z.string(),
+});
+export type ReceiptLinePart = z.infer<typeof receiptLinePart>;
+
 export const receiptLine = z.object({
   name: z.string(),
   quantity: z.int().positive(),
@@ -23,6 +34,8 @@ export const receiptLine = z.object({
   discountText: z.string().nullable(),
   totalText: z.string(),
   vatRateText: z.string(),
+  /** The line's total split per VAT rate when the line bundles items of different rates; empty otherwise. */
+  parts: z.array(receiptLinePart),
 });
 export type ReceiptLine = z.infer<typeof receiptLine>;
 
@@ -50,33 +63,45 @@ export const receiptVatTable = z.object({
 });
 export type ReceiptVatTable = z.infer<typeof receiptVatTable>;
 
+/**
+ * plain: the seller has no VAT id (no VAT, no tax document); simplified: a simplified tax document (Czech
+ * zjednodušený daňový doklad, Slovak zjednodušená faktúra); full: a full tax document (daňový doklad, faktúra)
+ * with both parties' identification, for larger amounts and for buyers who give a company or VAT id.
+ */
+export const receiptDocumentKind = z.enum(['plain', 'simplified', 'full']);
+export type ReceiptDocumentKind = z.infer<typeof receiptDocumentKind>;
+
+const receiptParty = {
+  name: z.string(),
+  /** IČO. */
+  companyId: z.string().nullable(),
+  /** VAT id: Czech DIČ, Slovak IČ DPH. */
+  vatId: z.string().nullable(),
+  /** Slovak DIČ (the tax id beside the IČ DPH); null where the VAT id is the tax id. */
+  taxId: z.string().nullable(),
+  /** One line: street, postal code and city (and the country when it differs from the seller's). */
+  address: z.string().nullable(),
+};
+
 export const receipt = z.object({
   receiptNumber: z.string().min(1),
   /** False when the seller has no VAT id: then the receipt is a plain sales receipt and every rate is 0. */
   taxDocument: z.boolean(),
+  documentKind: receiptDocumentKind,
   title: z.string(),
   issuedAt: isoDateTime,
   /** issuedAt in the receipt's time zone and language. */
   issuedAtText: z.string(),
+  /** Date of the taxable supply (DUZP), YYYY-MM-DD in the receipt's time zone: the day the payment was received. */
+  taxableSupplyDate: z.iso.date(),
+  taxableSupplyDateText: z.string(),
   timeZone: z.string(),
   language: z.enum(['cs', 'sk', 'en', 'de']),
   currencyId: enumId,
   /** ISO 4217 code of currencyId. */
   currencyCode: z.string().length(3),
-  seller: z.object({
-    name: z.string(),
-    vatId: z.string().nullable(),
-    companyId: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
-  buyer: z
-    .object({
-      name: z.string(),
-      companyName: z.string().nullable(),
-      vatId: z.string().nullable(),
-      address: z.string().nullable(),
-    })
-    .nullable(),
+  seller: z.object(receiptParty),
+  buyer: z.object({ ...receiptParty, companyName: z.string().nullable() }).nullable(),
   paymentMethodId: enumId,
   paymentMethodText: z.string(),
   lines: z.array(receiptLine),

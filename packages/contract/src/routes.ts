@@ -1,6 +1,7 @@
 // The route table: every endpoint of the pass API, grouped by family. Server, client and OpenAPI read it.
 import type { EndpointDefinition } from './endpoint';
 import { accountEndpoints } from './accounts';
+import { artworkEndpoints } from './artwork';
 import { bandEndpoints, bandFavoriteEndpoints } from './bands';
 import { eventEndpoints } from './events';
 import { eventV2Endpoints } from './events-v2';
@@ -32,6 +33,7 @@ import { walletEndpoints } from './wallet';
 export const endpointFamilies = {
   service: serviceEndpoints,
   ares: aresEndpoints,
+  artwork: artworkEndpoints,
   organizer: organizerEndpoints,
   organizerV2: organizerV2Endpoints,
   event: eventEndpoints,
@@ -67,6 +69,7 @@ export const endpointFamilies = {
 export const endpoints = {
   ...serviceEndpoints,
   ...aresEndpoints,
+  ...artworkEndpoints,
   ...organizerEndpoints,
   ...organizerV2Endpoints,
   ...eventEndpoints,

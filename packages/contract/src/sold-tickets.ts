@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
 import { productItem } from './entities';
-import { orderLine, soldTicket } from './orders';
+import { orderLine, soldTicket, ticketSeat } from './orders';
 
 /** What a ticket's QR code carries: random URL-safe text (base64url of 128 random bits). */
 export const ticketQrCode = z
@@ -14,11 +14,7 @@ export const ticketQrCode = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a ticket QR code: letters, digits, - and _' });
 
-export const ticketSeat = z.object({
-  sectorNamePub: z.string(),
-  row: z.string(),
-  number: z.int(),
-});
+export { ticketSeat };
 
 /** A sold ticket with what a gate or the buyer needs beside it: event, order number, type and seat. */
 export const ticketDetail = soldTicket.extend({

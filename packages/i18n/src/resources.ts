@@ -17,12 +17,16 @@ import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
 import csAccount from './locales/cs/account.json';
 import csHubPages from './locales/cs/hub-pages.json';
+import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
 import deHubPages from './locales/de/hub-pages.json';
+import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
 import enHubPages from './locales/en/hub-pages.json';
+import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
 import skHubPages from './locales/sk/hub-pages.json';
+import skLegal from './locales/sk/legal.json';
 import skStorefront from './locales/sk/storefront.json';
 import skPrivacy from './locales/sk/privacy.json';
 import type { SupportedLanguage, UnsupportedLanguage } from './languages';
@@ -55,24 +59,25 @@ function enumLabels(lng: SupportedLanguage) {
 // common also takes privacy.json per language (cookie consent, debugger); `storefront` holds the texts of
 // apps/tickets. Both live in their own files, so areas edit separate files.
 export const resources = {
-  // Area files (account pages, hub pages) live beside main.json and appear under main::account and main::hubPages.
+  // Area files (account pages, hub pages, the storefront's legal pages) live beside main.json and appear under
+  // main::account, main::hubPages and main::legal.
   cs: {
-    main: { ...csMain, account: csAccount, hubPages: csHubPages },
+    main: { ...csMain, account: csAccount, hubPages: csHubPages, legal: csLegal },
     common: { ...enumLabels('cs'), ...csCommon, ...csPrivacy },
     storefront: csStorefront,
   },
   sk: {
-    main: { ...skMain, account: skAccount, hubPages: skHubPages },
+    main: { ...skMain, account: skAccount, hubPages: skHubPages, legal: skLegal },
     common: { ...enumLabels('sk'), ...skCommon, ...skPrivacy },
     storefront: skStorefront,
   },
   en: {
-    main: { ...enMain, account: enAccount, hubPages: enHubPages },
+    main: { ...enMain, account: enAccount, hubPages: enHubPages, legal: enLegal },
     common: { ...enumLabels('en'), ...enCommon, ...enPrivacy },
     storefront: enStorefront,
   },
   de: {
-    main: { ...deMain, account: deAccount, hubPages: deHubPages },
+    main: { ...deMain, account: deAccount, hubPages: deHubPages, legal: deLegal },
     common: { ...enumLabels('de'), ...deCommon, ...dePrivacy },
     storefront: deStorefront,
   },

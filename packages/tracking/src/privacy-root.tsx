@@ -26,15 +26,11 @@ import {
 import { isDebugAllowed, matchesHotkey, parseHotkey, DEFAULT_DEBUG_HOTKEY } from './debug-access';
 import type { TrackedAccount } from './identity';
 import type { PrivacyTexts } from './privacy-texts';
+import { OPEN_COOKIE_SETTINGS_EVENT } from './cookie-settings-opener';
 import { getTracker } from './tracker';
 import { useApiErrors, useTrackerSnapshot } from './use-tracking';
 
-const OPEN_SETTINGS_EVENT = 'repo-tracking:open-cookie-settings';
-
-/** Opens the cookie settings from anywhere, e.g. a "Cookie settings" link in the footer. */
-export function openCookieSettings(): void {
-  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
-}
+export { openCookieSettings } from './cookie-settings-opener';
 
 export interface PrivacyRootProps {
   /** Tracking ids, script URLs, stage and Sentry DSN, read from the server environment. */
@@ -84,8 +80,8 @@ export function PrivacyRoot({ tracking, debug, texts, account, pathname, info }:
 
   useEffect(() => {
     const open = () => setSettingsOpen(true);
-    window.addEventListener(OPEN_SETTINGS_EVENT, open);
-    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
   }, []);
 
   const hotkey = useMemo(() => {

@@ -168,7 +168,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
         const output = await handler(input);
         // A handler may pick a sibling type (SVG instead of PNG); otherwise the contract's type applies.
         if (!reply.hasHeader('content-type')) void reply.type(endpoint.produces);
-        return reply.header('cache-control', 'no-store').send(output);
+        // Documents of orders are never stored; a handler of immutable public pictures may say otherwise.
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+        return reply.send(output);
       }
       if (!cache) {
         void reply.header('cache-control', 'no-store');

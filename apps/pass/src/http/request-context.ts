@@ -2,6 +2,8 @@
 import { agentHeaders, agentHeaderValues } from '@repo/contract/headers';
 import { isLabelLanguage, language, reqSource } from '@repo/enums';
 import type { LabelLanguage } from '@repo/enums';
+import { isPartnerBrandId } from '@repo/links/brand-hosts';
+import type { PartnerBrandId } from '@repo/links/brand-hosts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
@@ -12,6 +14,8 @@ export interface RequestContext {
   /** reqSource id of the caller; WEB when the header is absent. */
   readonly agentSource: number;
   readonly agentVersion: string | null;
+  /** The partner storefront the call came through; null for the platform's own or none named. */
+  readonly brandId: PartnerBrandId | null;
 }
 
 export function readRequestContext(request: FastifyRequest): RequestContext {
@@ -19,6 +23,7 @@ export function readRequestContext(request: FastifyRequest): RequestContext {
     [agentHeaders.agentVersion]: request.headers[agentHeaders.agentVersion],
     [agentHeaders.agentSource]: request.headers[agentHeaders.agentSource],
     [agentHeaders.languageId]: request.headers[agentHeaders.languageId],
+    [agentHeaders.storefrontBrand]: request.headers[agentHeaders.storefrontBrand],
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -43,10 +48,12 @@ export function readRequestContext(request: FastifyRequest): RequestContext {
     );
   }
 
+  const brand = headers[agentHeaders.storefrontBrand];
   return {
     language: isLabelLanguage(resolved.code) ? resolved.code : 'cs',
     languageId: resolved.id,
     agentSource: source,
     agentVersion: headers[agentHeaders.agentVersion] ?? null,
+    brandId: isPartnerBrandId(brand) ? brand : null,
   };
 }

@@ -1,5 +1,5 @@
 // Localized money, VAT rate and date-time texts for receipts and tickets (apps/pass does not depend on @repo/i18n).
-import { getCurrency } from '@repo/enums';
+import { country, getCurrency } from '@repo/enums';
 import type { LabelLanguage } from '@repo/enums';
 
 /** Minor units per major unit, the same for every currency the platform handles. */
@@ -40,6 +40,44 @@ export function formatVatRate(basisPoints: number, language: LabelLanguage): str
     percentFormatters.set(language, formatter);
   }
   return formatter.format(basisPoints / 10_000);
+}
+
+/** Only the date, for the date of taxable supply: '1. 7. 2027' in Czech. */
+export function formatDate(date: Date, timeZone: string, language: LabelLanguage): string {
+  return dateTimeFormatter(timeZone, language, { day: 'numeric', month: 'numeric', year: 'numeric' }).format(
+    date,
+  );
+}
+
+export interface PostalAddress {
+  /** Street with the house numbers. */
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  countryId?: number | null;
+}
+
+/**
+ * One line such as 'Lipová 1243/8, 120 00 Praha 2'; the country's name is added when it is not `homeCountryId`
+ * (a Slovak buyer of a Czech seller). Null when no part is given.
+ */
+export function formatPostalAddress(
+  parts: PostalAddress,
+  homeCountryId: number,
+  language: LabelLanguage,
+): string | null {
+  const clean = (value: string | null | undefined) => value?.trim() ?? '';
+  const town = [clean(parts.postalCode), clean(parts.city)].filter(Boolean).join(' ');
+  const foreign =
+    parts.countryId !== null &&
+    parts.countryId !== undefined &&
+    parts.countryId !== homeCountryId &&
+    parts.countryId !== 0 &&
+    country.has(parts.countryId);
+  const line = [clean(parts.address), town, foreign ? country.label(parts.countryId ?? 0, language) : '']
+    .filter(Boolean)
+    .join(', ');
+  return line === '' ? null : line;
 }
 
 /** Date and time as people in `timeZone` read it, e.g. '1. 7. 2027 18:30' in Czech. */

@@ -1,10 +1,13 @@
-// Builds the structured content of a simplified tax receipt from plain order data, and its plain-text rendering.
+// Builds the structured content of a tax receipt (simplified or full) from plain order data, and its plain-text rendering.
 import { getCurrency, paymentMethod } from '@repo/enums';
 import type { LabelLanguage } from '@repo/enums';
-import { formatDateTime, formatMoney, formatVatRate } from './format';
-import type { Receipt, ReceiptLine, ReceiptVatTable } from './receipt-schema';
+import { taxDocumentKind } from './document-kind';
+import { formatDate, formatDateTime, formatMoney, formatVatRate, localDay } from './format';
+import type { Receipt, ReceiptLine, ReceiptLinePart, ReceiptVatTable } from './receipt-schema';
 import { receiptTexts } from './receipt-texts';
+import type { ReceiptTexts } from './receipt-texts';
 import { buildVatTable } from './vat-table';
+import { splitLineTotal } from './vat-parts';
 
 export {
   receiptLineSchema,
@@ -12,21 +15,41 @@ export {
   receiptVatRowSchema,
   receiptVatTableSchema,
 } from './receipt-schema';
-export type { Receipt, ReceiptLine, ReceiptVatRow, ReceiptVatTable } from './receipt-schema';
+export type {
+  Receipt,
+  ReceiptDocumentKind,
+  ReceiptLine,
+  ReceiptVatRow,
+  ReceiptVatTable,
+} from './receipt-schema';
 
 export interface ReceiptSeller {
   name: string;
+  /** The seller's country: its law decides between a simplified and a full document (document-kind.ts). */
+  countryId: number;
   /** Null when the seller is not a VAT payer: the receipt then carries no VAT (see buildReceipt). */
   vatId: string | null;
   companyId: string | null;
+  /** Slovak DIČ beside the IČ DPH; null or left out where the VAT id is the tax id. */
+  taxId?: string | null;
   address: string | null;
 }
 
 export interface ReceiptBuyer {
   name: string;
   companyName?: string | null;
+  /** IČO: with it (or a VAT id) the buyer gets a full tax document. */
+  companyId?: string | null;
   vatId?: string | null;
+  taxId?: string | null;
   address?: string | null;
+}
+
+/** A part of a line bundling items of different VAT rates, per unit, VAT included, before the line discount. */
+export interface ReceiptLinePartInput {
+  name: string;
+  vatRateBasisPoints: number;
+  unitPrice: number;
 }
 
 export interface ReceiptLineInput {
@@ -40,11 +63,15 @@ export interface ReceiptLineInput {
   vatRateBasisPoints: number;
   /** Discount on the whole line (not per unit), minor units; at most quantity × unitPrice. */
   discount?: number;
+  /** A bundle's price per item (their unit prices add up to unitPrice); the line's total is split likewise. */
+  parts?: readonly ReceiptLinePartInput[] | null;
 }
 
 export interface ReceiptInput {
   receiptNumber: string;
   issuedAt: Date;
+  /** When the payment was received: the date of taxable supply of tickets paid in advance. issuedAt by default. */
+  taxableSupplyAt?: Date;
   /** IANA time zone the date is printed in, e.g. the event's 'Europe/Prague'. */
   timeZone: string;
   language: LabelLanguage;
@@ -57,19 +84,22 @@ export interface ReceiptInput {
 }
 
 /**
- * The receipt's content. Line totals are quantity × unitPrice − discount; the VAT table groups them by rate.
- * A seller without a VAT id may not issue a tax document nor charge VAT, so then every line is put at 0 %
- * and the receipt is titled as a plain sales receipt (taxDocument false).
- * Throws RangeError for invalid amounts, quantities, rates or an empty receipt number, and the @repo/enums
- * lookup error for an unknown currency or payment method.
+ * The receipt's content. Line totals are quantity × unitPrice − discount; the VAT table groups them by rate,
+ * a bundled line's parts each at their own rate. A seller without a VAT id may not issue a tax document nor
+ * charge VAT, so then every line is put at 0 % and the receipt is titled as a plain sales receipt (taxDocument
+ * false). Otherwise documentKind (document-kind.ts) says whether it is a simplified or a full tax document.
+ * Throws RangeError for invalid amounts, quantities, rates, parts that do not add up to the unit price or an
+ * empty receipt number, and the @repo/enums lookup error for an unknown currency or payment method.
  */
 export function buildReceipt(input: ReceiptInput): Receipt {
   const { language, currencyId } = input;
   if (input.receiptNumber.trim() === '') throw new RangeError('receiptNumber must not be empty');
   if (Number.isNaN(input.issuedAt.getTime())) throw new RangeError('issuedAt must be a valid date');
+  const suppliedAt = input.taxableSupplyAt ?? input.issuedAt;
+  if (Number.isNaN(suppliedAt.getTime())) throw new RangeError('taxableSupplyAt must be a valid date');
   const currencyCode = getCurrency(currencyId).isoChar;
   const paymentMethodText = paymentMethod.label(input.paymentMethodId, language);
-  const taxDocument = input.seller.vatId !== null && input.seller.vatId.trim() !== '';
+  const sellerVatPayer = input.seller.vatId !== null && input.seller.vatId.trim() !== '';
   const money = (amount: number) => formatMoney(amount, currencyId, language);
 
   const lines = input.lines.map((line, index): ReceiptLine => {
@@ -85,8 +115,10 @@ export function buildReceipt(input: ReceiptInput): Receipt {
     if (discount > gross) {
       throw new RangeError(`${where}.discount ${String(discount)} exceeds the line price ${String(gross)}`);
     }
-    const vatRateBasisPoints = taxDocument ? line.vatRateBasisPoints : 0;
+    const vatRateBasisPoints = sellerVatPayer ? line.vatRateBasisPoints : 0;
     const total = gross - discount;
+    const parts = sellerVatPayer ? lineParts(line, total, where) : [];
+    const rates = [...new Set(parts.map((part) => part.vatRateBasisPoints))];
     return {
       name: line.name,
       quantity: line.quantity,
@@ -97,13 +129,25 @@ export function buildReceipt(input: ReceiptInput): Receipt {
       unitPriceText: money(line.unitPrice),
       discountText: discount > 0 ? money(-discount) : null,
       totalText: money(total),
-      vatRateText: formatVatRate(vatRateBasisPoints, language),
+      vatRateText:
+        rates.length > 1
+          ? rates.map((rate) => formatVatRate(rate, language)).join(' + ')
+          : formatVatRate(vatRateBasisPoints, language),
+      parts: parts.map((part): ReceiptLinePart => ({
+        ...part,
+        vatRateText: formatVatRate(part.vatRateBasisPoints, language),
+        totalText: money(part.total),
+      })),
     };
   });
 
   // buildVatTable validates the rates (integers 0-10000).
   const table = buildVatTable(
-    lines.map((line) => ({ grossTotal: line.total, vatRateBasisPoints: line.vatRateBasisPoints })),
+    lines.flatMap((line) =>
+      line.parts.length > 0
+        ? line.parts.map((part) => ({ grossTotal: part.total, vatRateBasisPoints: part.vatRateBasisPoints }))
+        : [{ grossTotal: line.total, vatRateBasisPoints: line.vatRateBasisPoints }],
+    ),
   );
   const vatTable: ReceiptVatTable = {
     rows: table.rows.map((row) => ({
@@ -121,24 +165,46 @@ export function buildReceipt(input: ReceiptInput): Receipt {
     totalText: money(table.total),
   };
 
+  const documentKind = taxDocumentKind({
+    sellerVatId: input.seller.vatId,
+    sellerCountryId: input.seller.countryId,
+    currencyId,
+    total: table.total,
+    buyerCompanyId: input.buyer?.companyId,
+    buyerVatId: input.buyer?.vatId,
+  });
+  const taxDocument = documentKind !== 'plain';
   const texts = receiptTexts[language];
+  const text = (value: string | null | undefined) =>
+    value === null || value === undefined || value.trim() === '' ? null : value.trim();
   return {
     receiptNumber: input.receiptNumber,
     taxDocument,
-    title: taxDocument ? texts.taxTitle : texts.plainTitle,
+    documentKind,
+    title: documentTitle(texts, documentKind),
     issuedAt: input.issuedAt.toISOString(),
     issuedAtText: formatDateTime(input.issuedAt, input.timeZone, language),
+    taxableSupplyDate: localDay(suppliedAt, input.timeZone),
+    taxableSupplyDateText: formatDate(suppliedAt, input.timeZone, language),
     timeZone: input.timeZone,
     language,
     currencyId,
     currencyCode,
-    seller: { ...input.seller, vatId: taxDocument ? input.seller.vatId : null },
+    seller: {
+      name: input.seller.name,
+      companyId: text(input.seller.companyId),
+      vatId: taxDocument ? text(input.seller.vatId) : null,
+      taxId: text(input.seller.taxId),
+      address: text(input.seller.address),
+    },
     buyer: input.buyer
       ? {
           name: input.buyer.name,
-          companyName: input.buyer.companyName ?? null,
-          vatId: input.buyer.vatId ?? null,
-          address: input.buyer.address ?? null,
+          companyName: text(input.buyer.companyName),
+          companyId: text(input.buyer.companyId),
+          vatId: text(input.buyer.vatId),
+          taxId: text(input.buyer.taxId),
+          address: text(input.buyer.address),
         }
       : null,
     paymentMethodId: input.paymentMethodId,
@@ -163,31 +229,49 @@ export function renderReceiptText(receipt: Receipt, language: LabelLanguage = re
     if (value !== null && value.trim() !== '') out.push(`${label}: ${value}`);
   };
 
-  out.push(receipt.taxDocument ? texts.taxTitle : texts.plainTitle);
+  out.push(documentTitle(texts, receipt.documentKind));
   field(texts.receiptNumber, receipt.receiptNumber);
-  field(texts.date, formatDateTime(new Date(receipt.issuedAt), receipt.timeZone, language));
+  field(
+    receipt.documentKind === 'full' ? texts.issueDate : texts.date,
+    formatDateTime(new Date(receipt.issuedAt), receipt.timeZone, language),
+  );
+  if (receipt.taxDocument) {
+    field(
+      texts.taxableSupplyDate,
+      formatDate(new Date(`${receipt.taxableSupplyDate}T12:00:00Z`), 'UTC', language),
+    );
+  }
   out.push('');
 
+  const party = (who: Receipt['seller']) => {
+    field(texts.address, who.address);
+    field(texts.companyId, who.companyId);
+    field(texts.taxId, who.taxId);
+    field(who.taxId ? texts.vatIdBesideTaxId : texts.vatId, who.vatId);
+  };
   field(texts.seller, receipt.seller.name);
-  field(texts.address, receipt.seller.address);
-  field(texts.companyId, receipt.seller.companyId);
-  field(texts.vatId, receipt.seller.vatId);
+  party(receipt.seller);
   if (!receipt.taxDocument) out.push(texts.notVatPayer);
 
   if (receipt.buyer) {
     out.push('');
     field(texts.buyer, receipt.buyer.companyName ?? receipt.buyer.name);
     if (receipt.buyer.companyName !== null) out.push(receipt.buyer.name);
-    field(texts.address, receipt.buyer.address);
-    field(texts.vatId, receipt.buyer.vatId);
+    party(receipt.buyer);
   }
 
   out.push('', `${texts.items}:`);
   for (const line of receipt.lines) {
     const parts = [`${String(line.quantity)} × ${money(line.unitPrice)}`];
     if (line.discount > 0) parts.push(`${texts.discount} ${money(-line.discount)}`);
-    if (receipt.taxDocument) parts.push(`${texts.vat} ${rate(line.vatRateBasisPoints)}`);
+    if (receipt.taxDocument && line.parts.length === 0)
+      parts.push(`${texts.vat} ${rate(line.vatRateBasisPoints)}`);
     out.push(`- ${line.name}`, `  ${parts.join(', ')} = ${money(line.total)}`);
+    for (const part of line.parts) {
+      out.push(
+        `  ${texts.ofWhich} ${part.name}, ${texts.vat} ${rate(part.vatRateBasisPoints)} = ${money(part.total)}`,
+      );
+    }
   }
 
   if (receipt.taxDocument) {
@@ -213,6 +297,38 @@ export function renderReceiptText(receipt: Receipt, language: LabelLanguage = re
     paymentMethod.find(receipt.paymentMethodId)?.labels[language] ?? receipt.paymentMethodText,
   );
   return `${out.join('\n')}\n`;
+}
+
+function documentTitle(texts: ReceiptTexts, kind: Receipt['documentKind']): string {
+  return { plain: texts.plainTitle, simplified: texts.taxTitle, full: texts.fullTitle }[kind];
+}
+
+/** A bundled line's total split between its parts, which must add up to the line's unit price. */
+function lineParts(
+  line: ReceiptLineInput,
+  total: number,
+  where: string,
+): Omit<ReceiptLinePart, 'vatRateText' | 'totalText'>[] {
+  const parts = line.parts ?? [];
+  if (parts.length === 0) return [];
+  parts.forEach((part, index) =>
+    assertNonNegativeMinorUnits(part.unitPrice, `${where}.parts[${String(index)}].unitPrice`),
+  );
+  const sum = parts.reduce((acc, part) => acc + part.unitPrice, 0);
+  if (sum !== line.unitPrice) {
+    throw new RangeError(
+      `${where}.parts add up to ${String(sum)}, not to the unit price ${String(line.unitPrice)}`,
+    );
+  }
+  const totals = splitLineTotal(
+    total,
+    parts.map((part) => part.unitPrice),
+  );
+  return parts.map((part, index) => ({
+    name: part.name,
+    vatRateBasisPoints: part.vatRateBasisPoints,
+    total: totals[index] ?? 0,
+  }));
 }
 
 /** First column left-aligned, amounts right-aligned, so the table reads in a monospace mail client. */

@@ -47,9 +47,9 @@ describe.each(testDatabaseKinds)('band endpoints on %s', (kind) => {
       imageCount: 3,
     });
     expect(images.map((image) => image.url)).toEqual([
-      '/demo/images/bands/mnaga-live-1.jpg',
-      '/demo/images/bands/mnaga-live-2.jpg',
-      '/demo/images/bands/mnaga-backstage.jpg',
+      '/pass/artwork/band-mnaga-live-1.jpg',
+      '/pass/artwork/band-mnaga-live-2.jpg',
+      '/pass/artwork/band-mnaga-backstage.jpg',
     ]);
     expect(images.map((image) => image.displayOrder)).toEqual([0, 1, 2]);
     expect(images[0]?.captionPub).toBe('Live at Lucerna');
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)('band endpoints on %s', (kind) => {
       performerId: null,
       name: 'Mňága a Žďorp',
       headlinePub: 'A rock legend from Wallachia',
-      imageUrl: '/demo/images/bands/mnaga-a-zdorp.jpg',
+      imageUrl: '/pass/artwork/band-mnaga-a-zdorp.jpg',
       website: 'https://mnaga-a-zdorp.example',
     });
 

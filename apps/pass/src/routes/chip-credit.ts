@@ -27,7 +27,12 @@ export function chipCreditHandlers(settings: ChipCreditConfig): HandlersOf<typeo
       db,
       await createCreditOrder(
         db,
-        { ...body, languageId: body.languageId ?? ctx.languageId, reqSourceId: ctx.agentSource },
+        {
+          ...body,
+          languageId: body.languageId ?? ctx.languageId,
+          reqSourceId: ctx.agentSource,
+          brandId: ctx.brandId,
+        },
         settings,
       ),
     );
@@ -44,6 +49,7 @@ export function chipCreditHandlers(settings: ChipCreditConfig): HandlersOf<typeo
             ...body,
             languageId: body.languageId ?? account.languageId,
             reqSourceId: ctx.agentSource,
+            brandId: ctx.brandId,
           },
           account,
           settings,

@@ -43,6 +43,7 @@ export function couponHandlers(config: { onPaid: () => void }): HandlersOf<typeo
         ...body,
         languageId: body.languageId ?? ctx.languageId,
         reqSourceId: ctx.agentSource,
+        brandId: ctx.brandId,
       });
       config.onPaid();
       const found = await findOrder(db, orderId);

@@ -51,10 +51,10 @@ describe.each(testDatabaseKinds)('gallery endpoints on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const { images } = galleryEndpoints.galleryImages.response.parse(response.json());
     expect(images.map((image) => image.url)).toEqual([
-      '/demo/images/festival/main-stage.jpg',
-      '/demo/images/festival/crowd.jpg',
-      '/demo/images/festival/camping.jpg',
-      '/demo/images/festival/workshop.jpg',
+      '/pass/artwork/festival-main-stage.jpg',
+      '/pass/artwork/festival-crowd.jpg',
+      '/pass/artwork/festival-camping.jpg',
+      '/pass/artwork/festival-workshop.jpg',
     ]);
     expect(images.map((image) => image.captionPub)).toEqual([
       'The main stage at dusk',

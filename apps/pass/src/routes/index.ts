@@ -1,5 +1,6 @@
 // Registers every contract family with its handlers; the handler maps are typed, so none can be left out.
 import { accountEndpoints } from '@repo/contract/accounts';
+import { artworkEndpoints } from '@repo/contract/artwork';
 import { bandEndpoints, bandFavoriteEndpoints } from '@repo/contract/bands';
 import { eventEndpoints } from '@repo/contract/events';
 import { eventV2Endpoints } from '@repo/contract/events-v2';
@@ -35,6 +36,7 @@ import { registerFamily } from '../http/register-endpoint';
 import type { HandlersOf, RegisterOptions } from '../http/register-endpoint';
 import { createResponseCache } from '../http/response-cache';
 import { accountHandlers } from './accounts';
+import { artworkHandlers } from './artwork';
 import type { AccountRouteConfig } from './accounts';
 import { bandHandlers } from './bands';
 import { eventHandlers } from './events';
@@ -102,6 +104,8 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
     registerOptions?: RegisterOptions,
   ) => registerFamily(app, db, access, family, handlers, registerOptions);
   register(serviceEndpoints, serviceHandlers(database));
+  // Pictures are drawn once per process and sent with their own Cache-Control, not through the catalogue cache.
+  register(artworkEndpoints, artworkHandlers);
   // The register's answers are cached by the client itself (found companies only), not as HTTP responses.
   register(
     aresEndpoints,

@@ -1,4 +1,4 @@
-// Links sent to a buyer keep the order's language: the paid e-mail's link and the card gateway's return.
+// Links sent to a buyer keep the order's language and brand host: the paid e-mail's link and the card gateway's return.
 import { orderEndpoints } from '@repo/contract/orders';
 import { language, paymentMethod } from '@repo/enums';
 import { simpleParser } from 'mailparser';
@@ -17,10 +17,11 @@ describe.each(testDatabaseKinds)('links to the order page on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function paidOrder(email: string, languageId: number) {
+  async function paidOrder(email: string, languageId: number, headers: Record<string, string> = {}) {
     const created = await t.app.inject({
       method: 'POST',
       url: '/pass/order/order-create-v2',
+      headers,
       payload: {
         eventId: demoEvents.festival.id,
         tickets: [{ ticketTypeId: demoTicketTypes.festivalWeekend, quantity: 1 }],
@@ -63,5 +64,32 @@ describe.each(testDatabaseKinds)('links to the order page on %s', (kind) => {
     expect(mailTo('anna.cs@example.com')).toContain(
       `https://tickets.example.cz/${orderPath}/${czech.order.orderId}`,
     );
+  });
+
+  it("sends the buyer of a partner brand's storefront back to that brand's host", async () => {
+    const brand = { 'x-storefront-brand': 'nanabrezi' };
+    const { order, returnedTo } = await paidOrder('brand.en@example.com', language.ids.english, brand);
+    const expected = `https://vstupenky.divadlonanabrezi.cz/en/${orderPath}/${order.orderId}`;
+    expect(returnedTo).toBe(expected);
+    expect(await t.outbox.runOnce()).toBe(1);
+    const [mail] = (await readOutboxDir(t.mailDir)).filter((row) => row.to.includes('brand.en@example.com'));
+    expect((await simpleParser(mail?.raw ?? '')).text).toContain(expected);
+    // The platform's own storefront, and no header, stay on the platform's host.
+    const platform = await paidOrder('brand.cs@example.com', language.ids.czech, {
+      'x-storefront-brand': 'platform',
+    });
+    expect(platform.returnedTo).toBe(`https://tickets.example.cz/${orderPath}/${platform.order.orderId}`);
+  });
+
+  it('refuses a brand it does not know (400), so no link can point anywhere else', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/pass/order/order-create-v2',
+      headers: { 'x-storefront-brand': 'evil.example' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorText: 'ERROR_INVALID_HEADER' });
+    expect(response.json().message).toContain('x-storefront-brand');
   });
 });

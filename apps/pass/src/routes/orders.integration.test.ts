@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, tickets, ticketTypes } from '../db/schema';
-import { demoEvents, demoProducts, demoTicketTypes } from '../db/seed/demo-ids';
+import { demoEvents, demoProducts, demoSectors, demoTicketTypes } from '../db/seed/demo-ids';
+import { transferDueDate } from '../payments/bank-transfer/due-date';
 import { readOutboxDir } from '../mail/mailer';
 import { signNotification } from '../payments/demo-gateway/signature';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
@@ -84,6 +85,9 @@ describe.each(testDatabaseKinds)('orders and payments on %s', (kind) => {
     );
     expect(contents.tickets).toHaveLength(2);
     expect(new Set(contents.tickets.map((ticket) => ticket.qrCode)).size).toBe(2);
+    // A card order has no transfer to send, and standing tickets no seat.
+    expect(contents.bankTransferDueAt).toBeNull();
+    expect(contents.items.every((item) => item.seat === null)).toBe(true);
 
     const pdf = await t.app.inject({ url: `/pass/order/order-download-ticket?orderId=${order.orderId}` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -177,6 +181,51 @@ describe.each(testDatabaseKinds)('orders and payments on %s', (kind) => {
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const svg = await t.app.inject({ url: `/order/${order.orderId}/spayd-qr?format=svg` });
     expect(svg.body).toContain('<svg');
+
+    // The order page reads the QR code's due date from the contents: a working day before the order expires.
+    const contents = orderEndpoints.orderContentsV2.response.parse(
+      (await t.app.inject({ url: `/pass/v2/order/${order.orderId}/contents` })).json(),
+    );
+    expect(contents.bankTransferDueAt).toBe(
+      transferDueDate(new Date(order.expiresAt), new Date()).toISOString(),
+    );
+    expect(Date.parse(contents.bankTransferDueAt ?? '')).toBeLessThan(Date.parse(order.expiresAt));
+    expect([0, 6]).not.toContain(new Date(contents.bankTransferDueAt ?? '').getUTCDay());
+    // Once paid nothing is due any more.
+    await post(`/pass/order/order-cancel?orderId=${order.orderId}`);
+    const canceled = orderEndpoints.orderContentsV2.response.parse(
+      (await t.app.inject({ url: `/pass/v2/order/${order.orderId}/contents` })).json(),
+    );
+    expect(canceled.bankTransferDueAt).toBeNull();
+  });
+
+  it('names the seat of each seated line (sector, row, number) in the order contents, in the asked language', async () => {
+    const seatMap = (
+      await t.app.inject({ url: `/pass/reservation/reservation/sector/${demoSectors.theatreStalls}/seat` })
+    ).json() as {
+      seats: { seatId: string; state: string }[];
+    };
+    const seatId = seatMap.seats.find((seat) => seat.state === 'free')?.seatId;
+    const { order } = await orderFestival({
+      eventId: demoEvents.theatre.id,
+      tickets: [],
+      extraProducts: [],
+      seatIds: [seatId],
+    });
+    const contentsIn = async (languageId: string) =>
+      orderEndpoints.orderContentsV2.response.parse(
+        (
+          await t.app.inject({
+            url: `/pass/v2/order/${order.orderId}/contents`,
+            headers: { 'x-language-id': languageId },
+          })
+        ).json(),
+      );
+    const [line] = (await contentsIn('1')).items;
+    expect(line?.seatId).toBe(seatId);
+    expect(line?.seat).toMatchObject({ sectorNamePub: 'Přízemí', row: expect.any(String) });
+    expect(line?.seat?.number).toBeGreaterThan(0);
+    expect((await contentsIn('3')).items[0]?.seat?.sectorNamePub).toBe('Stalls');
   });
 
   it('answers 404, 400 and 422 for what cannot be ordered', async () => {

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { found, HttpError } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
+import { orderTransferDueDate } from '../payments/bank-transfer/order-qr';
 import { paymentInstructions } from '../payments/instructions';
 import { createExtraOrder } from '../selling/extra-orders';
 import type { IdempotencyInput } from '../selling/idempotency';
@@ -58,6 +59,7 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
             ...body,
             languageId: body.languageId ?? ctx.languageId,
             reqSourceId: ctx.agentSource,
+            brandId: ctx.brandId,
             // Optional sign-in: without a token the order is anonymous; a bad token is 401, never ignored.
             accountId: principal.kind === 'account' ? principal.account.accountId : null,
           },
@@ -76,6 +78,7 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
             ...body,
             languageId: body.languageId ?? ctx.languageId,
             reqSourceId: ctx.agentSource,
+            brandId: ctx.brandId,
             // Checked before the hold is taken, so a bad token costs no inventory.
             accountId: principal.kind === 'account' ? principal.account.accountId : null,
           },
@@ -89,7 +92,12 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         db,
         await createExtraOrder(
           db,
-          { ...body, languageId: body.languageId ?? account.languageId, reqSourceId: ctx.agentSource },
+          {
+            ...body,
+            languageId: body.languageId ?? account.languageId,
+            reqSourceId: ctx.agentSource,
+            brandId: ctx.brandId,
+          },
           idempotency(request, body),
           account,
           config,
@@ -129,6 +137,7 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
         tickets: await orderTickets(db, found.order.id, ctx.language),
         // A declined card shows as declined on the order page, not as "awaiting payment".
         paymentStatus: (await latestPayment(db, found.order.id))?.status ?? null,
+        bankTransferDueAt: orderTransferDueDate(found.order)?.toISOString() ?? null,
       };
     },
     orderTickets: async ({ db, query, ctx }) => {

@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)('performer endpoints on %s', (kind) => {
       performerId: demoPerformers.singer,
       name: 'Petr Fiala',
       rolePub: 'zpěv, kytara',
-      imageUrl: '/demo/images/performers/petr-fiala.jpg',
+      imageUrl: '/pass/artwork/performer-petr-fiala.jpg',
       profileSlug: demoProfiles.singer,
     });
     const inEnglish = performerEndpoints.performerById.response.parse((await get(url, english)).json());
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('performer endpoints on %s', (kind) => {
       performerId: demoPerformers.singer,
       name: 'Petr Fiala',
       headlinePub: 'Singer and songwriter',
-      imageUrl: '/demo/images/performers/petr-fiala.jpg',
+      imageUrl: '/pass/artwork/performer-petr-fiala.jpg',
     });
 
     const missing = await get(`/pass/performer/performer/${demoPerformers.guitarist}/profile`);

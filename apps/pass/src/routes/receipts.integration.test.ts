@@ -122,11 +122,14 @@ describe.each(testDatabaseKinds)('receipts on %s', (kind) => {
       name: 'Pod Lipami Production s.r.o.',
       vatId: seller?.vatId,
       companyId: seller?.companyId,
-      address: null,
+      taxId: null,
+      // The organiser's registered office (it used to be left empty).
+      address: 'Lipová 1243/8, 120 00 Praha 2',
     });
     expect(receipt).toMatchObject({
       receiptNumber: `D${paid.orderNumber}`,
       taxDocument: true,
+      documentKind: 'simplified',
       title: 'Zjednodušený daňový doklad',
       language: 'cs',
       currencyCode: 'CZK',

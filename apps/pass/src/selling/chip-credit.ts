@@ -89,7 +89,11 @@ export async function eventChipCreditLimits(
   return { min, max, productItemId: line.id };
 }
 
-export type CreditOrderInput = ChipCreditFromCodeBody & { languageId: number; reqSourceId: number };
+export type CreditOrderInput = ChipCreditFromCodeBody & {
+  languageId: number;
+  reqSourceId: number;
+  brandId?: string | null;
+};
 
 /** What a credit order needs besides its chip: the amount, the buyer and how they pay. */
 interface CreditOrderTerms {
@@ -100,6 +104,7 @@ interface CreditOrderTerms {
   phone?: string | null;
   languageId: number;
   reqSourceId: number;
+  brandId?: string | null;
   accountId?: string | null;
 }
 
@@ -167,6 +172,7 @@ export interface AccountCreditInput {
   paymentMethodId: number;
   languageId: number;
   reqSourceId: number;
+  brandId?: string | null;
 }
 
 /**

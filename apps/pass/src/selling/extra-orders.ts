@@ -21,6 +21,7 @@ export function accountOwnsOrder(order: OrderRow, account: AccountScope): boolea
 export type ExtraOrderInput = OrderCreateExtraBody & {
   languageId: number;
   reqSourceId: number;
+  brandId?: string | null;
 };
 
 /**
@@ -64,6 +65,8 @@ export async function createExtraOrder(
       paymentMethodId: input.paymentMethodId,
       languageId: input.languageId,
       reqSourceId: input.reqSourceId,
+      // The storefront it is added on, else the one the paid order was placed on.
+      brandId: input.brandId ?? parent.brandId,
       accountId: account.accountId,
       parentOrderId: parent.id,
       demo: parent.demo,

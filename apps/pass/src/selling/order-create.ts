@@ -21,6 +21,7 @@ export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 export type OrderInput = Omit<OrderCreateInput, 'reservationId'> & {
   languageId: number;
   reqSourceId: number;
+  brandId?: string | null;
   /** The signed-in buyer's account (Bearer token), so the order shows in it even before e-mail verification. */
   accountId?: string | null;
   /** Extra orders (order-create-extra): the paid order they add products to. */

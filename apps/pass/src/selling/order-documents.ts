@@ -15,6 +15,7 @@ import { createOutboxWorker } from '../outbox/worker';
 import type { OutboxWorker } from '../outbox/worker';
 import { buildReceipt } from '../receipts/receipt';
 import type { Receipt } from '../receipts/receipt';
+import { formatPostalAddress } from '../receipts/format';
 import { ORDER_PAID_MAIL } from './order-paid';
 import type { OrderRow } from './orders';
 import { orderContext, orderLanguage, orderPdfInput } from './order-views';
@@ -31,15 +32,33 @@ export async function orderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
   const language = orderLanguage(order);
   const { event, organizer } = await orderContext(db, order);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const paidAt = order.paidAt ?? order.createdAt;
+  const billing = order.billing;
   return buildReceipt({
     receiptNumber: receiptNumberOf(order),
-    issuedAt: order.paidAt ?? order.createdAt,
+    issuedAt: paidAt,
+    // Tickets are paid before the event: the supply is taxed when the payment is received.
+    taxableSupplyAt: paidAt,
     timeZone: event.timeZone,
     language,
     currencyId: order.currencyId,
-    seller: { name: organizer.name, vatId: organizer.vatId, companyId: organizer.companyId, address: null },
-    buyer: order.billing?.companyName
-      ? { name: order.name, companyName: order.billing.companyName, vatId: order.billing.vatId ?? null }
+    seller: {
+      name: organizer.name,
+      countryId: organizer.countryId,
+      vatId: organizer.vatId,
+      companyId: organizer.companyId,
+      taxId: organizer.taxId,
+      address: formatPostalAddress(organizer, organizer.countryId, language),
+    },
+    // Billing of a company (or any billing with an IČO or VAT id) makes the receipt a full tax document.
+    buyer: billing
+      ? {
+          name: order.name,
+          companyName: billing.companyName ?? null,
+          companyId: billing.companyId ?? null,
+          vatId: billing.vatId ?? null,
+          address: formatPostalAddress(billing, organizer.countryId, language),
+        }
       : { name: order.name },
     lines: items.map((item) => ({
       name: pickText(item.name, language),
@@ -48,6 +67,11 @@ export async function orderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
       unitPrice: item.unitPrice + item.discount,
       discount: item.discount * item.quantity,
       vatRateBasisPoints: item.vatRateBasisPoints,
+      parts: item.vatParts?.map((part) => ({
+        name: pickText(part.name, language),
+        vatRateBasisPoints: part.vatRateBasisPoints,
+        unitPrice: part.unitPrice,
+      })),
     })),
     paymentMethodId: order.paymentMethodId,
   });

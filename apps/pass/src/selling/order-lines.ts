@@ -6,6 +6,8 @@ import { productItems, reservationItems, ticketProducts, ticketTypes, vatRates }
 import type { Translations } from '../db/schema/columns';
 import { ANY_PRODUCT_CATEGORY, vatRateFor } from '../receipts/vat-defaults';
 import type { VatKind, VatRateRow } from '../receipts/vat-defaults';
+import { ticketVatParts } from '../receipts/vat-parts';
+import type { BundleItem, VatPart } from '../receipts/vat-parts';
 
 export interface PricedLine {
   kind: 'ticket' | 'product';
@@ -17,6 +19,8 @@ export interface PricedLine {
   unitPrice: number;
   itemTypeId: number;
   vatRateBasisPoints: number;
+  /** A ticket bundling items of other rates: its price per item (receipts/vat-parts.ts); else null. */
+  vatParts: VatPart[] | null;
 }
 
 /** The seller country's rows of the vat_rate table (seeded from receipts/vat-defaults.ts). */
@@ -71,9 +75,29 @@ export async function priceReservation(
   }
   const rates = await countryVatRates(tx, sellerCountryId);
 
+  // A ticket type's items split its price between VAT rates when some carry a price share.
+  const typeIds = [...new Set(rows.flatMap((row) => (row.type ? [row.type.id] : [])))];
+  const typeItems = new Map<string, { entry: BundleItem | null; others: BundleItem[] }>();
+  if (typeIds.length > 0) {
+    const items = await tx
+      .select()
+      .from(productItems)
+      .where(inArray(productItems.ticketTypeId, typeIds))
+      .orderBy(asc(productItems.id));
+    for (const item of items) {
+      if (!item.ticketTypeId) continue;
+      const entry = typeItems.get(item.ticketTypeId) ?? { entry: null, others: [] };
+      const isEntry = item.itemTypeId === itemType.ids.eventEntry && item.priceShare === null;
+      if (isEntry && !entry.entry) entry.entry = item;
+      else entry.others.push(item);
+      typeItems.set(item.ticketTypeId, entry);
+    }
+  }
+
   return rows.map(({ item, type, product }): PricedLine => {
     if (type) {
       const kind = itemType.ids.eventEntry;
+      const items = typeItems.get(type.id);
       return {
         kind: 'ticket',
         ticketTypeId: type.id,
@@ -84,6 +108,12 @@ export async function priceReservation(
         unitPrice: type.price,
         itemTypeId: kind,
         vatRateBasisPoints: lineVatRate(rates, { itemTypeId: kind, productCategoryId: ANY_PRODUCT_CATEGORY }),
+        vatParts: ticketVatParts({
+          price: type.price,
+          entry: { name: entryPartName(items?.entry?.name, type.name), itemTypeId: kind },
+          items: items?.others ?? [],
+          rates,
+        }),
       };
     }
     if (!product) throw new Error(`reservation item ${item.id} has neither a ticket type nor a product`);
@@ -101,6 +131,16 @@ export async function priceReservation(
         itemTypeId: kind,
         productCategoryId: product.productCategoryId,
       }),
+      vatParts: null,
     };
   });
+}
+
+/**
+ * What the entry's part of a bundled ticket is called: its item's own name, or "Event entry" in every language
+ * when the item just repeats the ticket's name (a receipt line would otherwise read "of which <the line>").
+ */
+function entryPartName(itemName: Translations | undefined, ticketName: Translations): Translations {
+  if (itemName && JSON.stringify(itemName) !== JSON.stringify(ticketName)) return itemName;
+  return { ...itemType.get(itemType.ids.eventEntry).labels };
 }

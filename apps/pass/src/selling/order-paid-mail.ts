@@ -32,11 +32,12 @@ export async function orderPaidMail(
   const { language } = pdfInput;
   const { organizer, event } = await orderContext(db, order);
   const texts = orderMailTexts[language];
-  const origin = new URL(options.publicTicketsUrl).origin;
   const orderUrl = orderPageUrl(options.publicTicketsUrl, order, {
     organizerSlug: organizer.slug,
     eventSlug: event.slug,
   });
+  // The storefront the order was placed on (a partner brand's host or the main one) forwards /pass/* too.
+  const origin = new URL(orderUrl).origin;
   const wallets = new Map(
     ticketWalletLinks(
       options.wallet,
@@ -44,7 +45,7 @@ export async function orderPaidMail(
       pdfInput.tickets.map((ticket) => ticket.ticketId),
     ).map((links) => [links.ticketId, links]),
   );
-  // Wallet links go through the storefront, which forwards /pass/*: one domain for everything the buyer opens.
+  // Wallet links go through that storefront: one domain for everything the buyer opens.
   const absolute = (path: string | null | undefined) => (path ? `${origin}${path}` : null);
   const vouchers = await orderVoucherViews(db, order.id, language);
   // A ticket PDF needs a ticket: without one the handler would fail and retry for ever.

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { events, orderItems, organizers, seats, sectors, tickets, ticketTypes, venues } from '../db/schema';
 import { pickText } from '../i18n-text';
+import { splitLineTotal } from '../receipts/vat-parts';
 import { effectiveStatusId } from './orders';
 import type { OrderRow } from './orders';
 
@@ -32,22 +33,47 @@ export function orderStatusView(order: OrderRow, now = new Date()) {
 
 export async function orderLines(db: Db, orderId: string, language: LabelLanguage) {
   const rows = await db
-    .select()
+    .select({
+      item: orderItems,
+      seat: { rowLabel: seats.rowLabel, seatNumber: seats.seatNumber },
+      sectorName: sectors.name,
+    })
     .from(orderItems)
+    .leftJoin(seats, eq(seats.id, orderItems.seatId))
+    .leftJoin(sectors, eq(sectors.id, seats.sectorId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.kind), asc(orderItems.id));
-  return rows.map((row) => ({
+  return rows.map(({ item: row, seat, sectorName }) => ({
     orderItemId: row.id,
     kind: row.kind,
     ticketTypeId: row.ticketTypeId,
     ticketProductId: row.ticketProductId,
     seatId: row.seatId,
+    seat:
+      seat?.rowLabel && seat.seatNumber !== null && sectorName
+        ? { sectorNamePub: pickText(sectorName, language), row: seat.rowLabel, number: seat.seatNumber }
+        : null,
     namePub: pickText(row.name, language),
     quantity: row.quantity,
     unitPrice: row.unitPrice,
     discount: row.discount,
     lineTotal: row.unitPrice * row.quantity,
     vatRateBasisPoints: row.vatRateBasisPoints,
+    vatParts: vatPartsView(row, language),
+  }));
+}
+
+/** The line total per part of a bundled ticket, as its receipt splits it (receipts/vat-parts.ts). */
+function vatPartsView(row: typeof orderItems.$inferSelect, language: LabelLanguage) {
+  const parts = row.vatParts ?? [];
+  const totals = splitLineTotal(
+    row.unitPrice * row.quantity,
+    parts.map((part) => part.unitPrice),
+  );
+  return parts.map((part, index) => ({
+    namePub: pickText(part.name, language),
+    vatRateBasisPoints: part.vatRateBasisPoints,
+    lineTotal: totals[index] ?? 0,
   }));
 }
 

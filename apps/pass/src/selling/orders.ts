@@ -63,6 +63,8 @@ export function buyerColumns(input: {
   phone?: string | null;
   languageId: number;
   reqSourceId: number;
+  /** The partner storefront it is placed on (RequestContext.brandId); null for the platform's own. */
+  brandId?: string | null;
 }) {
   return {
     email: input.email.trim().toLowerCase(),
@@ -70,6 +72,7 @@ export function buyerColumns(input: {
     phone: input.phone ?? null,
     languageId: input.languageId,
     reqSourceId: input.reqSourceId,
+    brandId: input.brandId ?? null,
   };
 }
 

@@ -162,7 +162,7 @@ function unprocessable(code: DomainErrorCode, message: string): DomainError {
  */
 export async function redeemSupercoupon(
   db: Db,
-  input: SupercouponRedeemBody & { languageId: number; reqSourceId: number },
+  input: SupercouponRedeemBody & { languageId: number; reqSourceId: number; brandId?: string | null },
   now = new Date(),
 ): Promise<string> {
   const resolved = await resolveSupercoupon(db, input.eventId, input.code, now);

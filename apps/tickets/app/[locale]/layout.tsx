@@ -29,10 +29,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 min-h-11 rounded-md bg-brand-700 px-4 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           {ctx.t('site.skipToContent')}
         </a>
+        {/* Right after the skip link: the cookie banner, when it shows, is among the first Tab stops rather than
+            behind every link of the page (it is fixed to the bottom of the screen, so its place here is not seen). */}
+        <Privacy language={ctx.locale} env={serverEnv} brand={ctx.brand.id} />
         <Providers
           passBaseUrl={ctx.origin}
           languageId={ctx.languageId}
@@ -51,7 +54,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter ctx={ctx} />
         </Providers>
-        <Privacy language={ctx.locale} env={serverEnv} brand={ctx.brand.id} />
         <HydrationMark />
       </body>
     </html>

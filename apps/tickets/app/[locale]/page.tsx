@@ -5,11 +5,19 @@ import { region } from '@repo/enums/region';
 import { sectionType } from '@repo/enums/section-type';
 import { homeLink } from '@repo/links/storefront-links';
 import { Button } from '@repo/ui/button';
+import type { Metadata } from 'next';
 import { platformBrand } from '../../lib/brands';
 import { filterEvents, groupIntoSections, homeFilters, idsPresent } from '../../lib/home-sections';
 import { catalogue } from '../../lib/pass-server';
 import { getStorefront } from '../../lib/storefront-context';
 import { EventCard } from './_components/event-card';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { brand, t } = await getStorefront((await params).locale);
+  const name = brand.id === platformBrand.id ? t('home.title') : brand.name;
+  // The home page says what the site is for; other pages put their own name before the brand's.
+  return { title: { absolute: `${name} – ${t('home.tagline')}` } };
+}
 
 export default async function HomePage({ params, searchParams }: PageProps<'/[locale]'>) {
   const ctx = await getStorefront((await params).locale);
@@ -21,7 +29,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
   const sections = groupIntoSections(shown);
   const filtered = filters.category !== undefined || filters.region !== undefined;
   const selectClass =
-    'mt-1 block w-full rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700';
+    'mt-1 block min-h-11 w-full rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700';
 
   return (
     <>
@@ -81,7 +89,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
               <h2 id={`section-${section.sectionTypeId}`} className="text-xl font-semibold">
                 {sectionType.label(section.sectionTypeId, locale)}
               </h2>
-              <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {section.events.map((event) => (
                   <EventCard key={event.eventId} event={event} ctx={ctx} />
                 ))}
@@ -92,7 +100,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
             <h2 id="section-all" className="text-xl font-semibold">
               {t('home.allEvents')}
             </h2>
-            <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((event) => (
                 <EventCard key={event.eventId} event={event} ctx={ctx} />
               ))}

@@ -15,8 +15,16 @@ export const organizers = pgTable(
     secondaryColor: text('secondary_color').notNull().default('#F5F3FF'),
     countryId: integer('country_id').notNull(),
     currencyId: integer('currency_id').notNull(),
+    /** The VAT id (Czech DIČ "CZ27082440", Slovak IČ DPH "SK2023456710"); null for a seller not registered for VAT. */
     vatId: text('vat_id'),
+    /** IČO. */
     companyId: text('company_id'),
+    /** Slovak DIČ (10 digits), which Slovak invoices carry beside the IČ DPH; null where the VAT id is the tax id. */
+    taxId: text('tax_id'),
+    /** Registered office, printed on full tax documents: street with numbers, postal code, city. */
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
     iban: text('iban'),
     website: text('website'),
     email: text('email'),

@@ -131,6 +131,14 @@ export const productItems = pgTable(
     /** NFC chip items: credit a buyer may preload, in minor units of the event currency. */
     chipCreditMin: integer('chip_credit_min'),
     chipCreditMax: integer('chip_credit_max'),
+    /**
+     * Items of a ticket type with their own VAT rate (a beer mug in an entry, a dinner in a tasting): the part of
+     * the ticket's price, VAT included, that this item stands for. The entry takes the rest. Null: the item is
+     * ancillary and rides in the entry's price and rate.
+     */
+    priceShare: integer('price_share'),
+    /** productCategory of @repo/enums for goods items (food, drinks), picking their rate; 0 when none. */
+    productCategoryId: integer('product_category_id').notNull().default(0),
   },
   (table) => [
     check(
@@ -142,6 +150,7 @@ export const productItems = pgTable(
       'product_item_chip_credit',
       sql`${table.chipCreditMin} is null or ${table.chipCreditMax} is null or ${table.chipCreditMax} >= ${table.chipCreditMin}`,
     ),
+    check('product_item_price_share', sql`${table.priceShare} is null or ${table.priceShare} >= 0`),
     index('product_item_ticket_type_idx').on(table.ticketTypeId),
     index('product_item_ticket_product_idx').on(table.ticketProductId),
   ],

@@ -124,6 +124,8 @@ export const orders = pgTable(
     parentOrderId: uuid('parent_order_id').references((): AnyPgColumn => orders.id),
     /** Placed through the demo cart: demo card payment only, never counted as revenue. */
     demo: boolean('demo').notNull().default(false),
+    /** The partner storefront brand it was placed on (x-storefront-brand); the buyer's links go to its host. */
+    brandId: text('brand_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     paidAt: timestamptz('paid_at'),
@@ -166,6 +168,15 @@ export const orderIdempotencyKeys = pgTable(
   ],
 );
 
+/** One part of a bundled ticket's price (order_item.vat_parts). */
+export interface OrderItemVatPart {
+  name: Translations;
+  itemTypeId: number;
+  vatRateBasisPoints: number;
+  /** Per unit, VAT included, before the line's discount. */
+  unitPrice: number;
+}
+
 export const orderItemKinds = ['ticket', 'product', 'chipCredit'] as const;
 
 export const orderItems = pgTable(
@@ -191,6 +202,11 @@ export const orderItems = pgTable(
     discount: integer('discount').notNull().default(0),
     itemTypeId: integer('item_type_id').notNull(),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    /**
+     * A ticket bundling items of different VAT rates: its price split per item at the time of purchase (list
+     * prices per unit, before the discount, summing to unitPrice + discount). Null when the line has one rate.
+     */
+    vatParts: jsonb('vat_parts').$type<OrderItemVatPart[]>(),
   },
   (table) => [
     index('order_item_order_idx').on(table.orderId),

@@ -1,4 +1,5 @@
 // The festival's extra products: parking, camping, the T-shirt in four sizes, the chip with credit, a workshop seat.
+import { artworkUrl } from '../../artwork/catalogue';
 import { itemType, productCategory } from '@repo/enums';
 import { randomUUID } from 'node:crypto';
 import {
@@ -37,7 +38,7 @@ export async function seedFestivalProducts(
       en: 'An organic cotton T-shirt with a lime leaf on the chest; pick it up at the entrance.',
       de: 'Ein T-Shirt aus Bio-Baumwolle mit Lindenblatt auf der Brust; Abholung am Eingang.',
     },
-    imageUrl: '/demo/images/products/festival-tshirt.jpg',
+    imageUrl: artworkUrl('product-festival-tshirt.jpg'),
   });
   await tx.insert(variants).values({
     id: demoVariants.festivalTshirtSize,
@@ -73,7 +74,7 @@ export async function seedFestivalProducts(
       en: `Festival T-shirt – ${size}`,
       de: `Festival-T-Shirt – ${size}`,
     },
-    imageUrl: '/demo/images/products/festival-tshirt.jpg',
+    imageUrl: artworkUrl('product-festival-tshirt.jpg'),
     price: 45000,
     maxPerOrder: 5,
     displayOrder: 2 + index,

@@ -212,6 +212,8 @@ export async function seedFestivalTickets(
         },
         {
           itemTypeId: itemType.ids.parking,
+          // Parking is taxed at the standard rate, so it has its share of the pass's price.
+          priceShare: 25_000,
           name: {
             cs: 'Parkování u vstupu',
             sk: 'Parkovanie pri vstupe',

@@ -1,4 +1,5 @@
 // The festival Léto pod lipami: a three-day weekend ~two months ahead, with two stages, program and line-up.
+import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
 import { randomUUID } from 'node:crypto';
 import {
@@ -197,7 +198,7 @@ export async function seedFestival(ctx: SeedContext): Promise<void> {
       sizeId: eventSize.ids.large,
       typeId: eventType.ids.tickets,
       sectionTypeIds: [sectionType.ids.popular, sectionType.ids.ourPick],
-      headerImageUrl: '/demo/images/festival-header.jpg',
+      headerImageUrl: artworkUrl('festival-header.jpg'),
       saleStartsAt: clock.fromNow(-45),
       saleEndsAt: endsAt,
       currencyId: event.currencyId,

@@ -1,4 +1,5 @@
 // Demo bands, performers, their profiles and band memberships, and the galleries of the festival, band and play.
+import { artworkSize, artworkUrl } from '../../artwork/catalogue';
 import { country } from '@repo/enums';
 import { inArray, or } from 'drizzle-orm';
 import { bandPerformers, bands, galleries, galleryImages, performers, profiles } from '../schema';
@@ -42,7 +43,7 @@ const bandRows: (typeof bands.$inferInsert)[] = [
       'A rock band from Valašské Meziříčí with decades on stage and songs the whole hall sings along to.',
       'Eine Rockband aus Valašské Meziříčí mit Jahrzehnten auf der Bühne und Liedern, die der ganze Saal mitsingt.',
     ),
-    imageUrl: '/demo/images/bands/mnaga-a-zdorp.jpg',
+    imageUrl: artworkUrl('band-mnaga-a-zdorp.jpg'),
     galleryId: seedGalleries.headliner,
   },
   {
@@ -56,7 +57,7 @@ const bandRows: (typeof bands.$inferInsert)[] = [
       'A four-piece from Brno playing fresh indie pop with Czech lyrics about the city, trains and long nights.',
       'Ein Quartett aus Brünn mit frischem Indie-Pop und tschechischen Texten über die Stadt, Züge und lange Nächte.',
     ),
-    imageUrl: '/demo/images/bands/jarni-tani.jpg',
+    imageUrl: artworkUrl('band-jarni-tani.jpg'),
   },
   {
     id: seedBands.whiteCrows,
@@ -69,7 +70,7 @@ const bandRows: (typeof bands.$inferInsert)[] = [
       'Folk rock from South Bohemian pubs and big stages, with a fiddle and three voices.',
       'Folkrock aus südböhmischen Kneipen und von großen Bühnen, mit Geige und dreistimmigem Gesang.',
     ),
-    imageUrl: '/demo/images/bands/bile-vrany.jpg',
+    imageUrl: artworkUrl('band-bile-vrany.jpg'),
   },
   {
     id: seedBands.kneeHighGrass,
@@ -82,7 +83,7 @@ const bandRows: (typeof bands.$inferInsert)[] = [
       'Banjo, mandolin and double bass: bluegrass you cannot sit still to.',
       'Banjo, Mandoline und Kontrabass: Bluegrass, bei dem niemand sitzen bleibt.',
     ),
-    imageUrl: '/demo/images/bands/trava-po-kolena.jpg',
+    imageUrl: artworkUrl('band-trava-po-kolena.jpg'),
   },
   {
     id: seedBands.nightShift,
@@ -95,7 +96,7 @@ const bandRows: (typeof bands.$inferInsert)[] = [
       'An electro swing crew with a brass section that keeps the meadow dancing until dawn.',
       'Eine Electro-Swing-Truppe mit Bläsersektion, die die Wiese bis zum Morgen tanzen lässt.',
     ),
-    imageUrl: '/demo/images/bands/nocni-smena.jpg',
+    imageUrl: artworkUrl('band-nocni-smena.jpg'),
   },
   {
     id: seedBands.silverStrings,
@@ -108,7 +109,7 @@ const bandRows: (typeof bands.$inferInsert)[] = [
       'Slovak folk with a cimbalom and songs from the Danube lowlands.',
       'Slowakischer Folk mit Zimbal und Liedern aus dem Donautiefland.',
     ),
-    imageUrl: '/demo/images/bands/strieborne-struny.jpg',
+    imageUrl: artworkUrl('band-strieborne-struny.jpg'),
   },
   {
     id: seedBands.petrzalkaBrass,
@@ -121,7 +122,7 @@ const bandRows: (typeof bands.$inferInsert)[] = [
       'Brass, funk and Balkan rhythms from Bratislava’s Petržalka.',
       'Blasmusik, Funk und Balkanrhythmen aus Bratislava-Petržalka.',
     ),
-    imageUrl: '/demo/images/bands/petrzalka-brass-band.jpg',
+    imageUrl: artworkUrl('band-petrzalka-brass-band.jpg'),
   },
 ];
 
@@ -136,13 +137,13 @@ const performerRows: (typeof performers.$inferInsert)[] = [
       'Singer and songwriter of Mňága a Žďorp.',
       'Sänger und Songschreiber von Mňága a Žďorp.',
     ),
-    imageUrl: '/demo/images/performers/petr-fiala.jpg',
+    imageUrl: artworkUrl('performer-petr-fiala.jpg'),
   },
   {
     id: seedPerformers.guitarist,
     name: 'Jiří Holub',
     role: text('kytara', 'gitara', 'guitar', 'Gitarre'),
-    imageUrl: '/demo/images/performers/jiri-holub.jpg',
+    imageUrl: artworkUrl('performer-jiri-holub.jpg'),
   },
   {
     id: seedPerformers.drummingCoach,
@@ -171,28 +172,28 @@ const galleryRows = [
     ),
     images: [
       [
-        'festival/main-stage.jpg',
+        'festival-main-stage.jpg',
         'Hlavní scéna za soumraku',
         'Hlavná scéna za súmraku',
         'The main stage at dusk',
         'Die Hauptbühne in der Dämmerung',
       ],
       [
-        'festival/crowd.jpg',
+        'festival-crowd.jpg',
         'Publikum pod lipami',
         'Publikum pod lipami',
         'The crowd under the lime trees',
         'Das Publikum unter den Linden',
       ],
       [
-        'festival/camping.jpg',
+        'festival-camping.jpg',
         'Ráno ve stanovém městečku',
         'Ráno v stanovom mestečku',
         'Morning at the campsite',
         'Morgen auf dem Zeltplatz',
       ],
       [
-        'festival/workshop.jpg',
+        'festival-workshop.jpg',
         'Workshop bubnování',
         'Workshop bubnovania',
         'The drumming workshop',
@@ -210,15 +211,15 @@ const galleryRows = [
     ),
     images: [
       [
-        'bands/mnaga-live-1.jpg',
+        'band-mnaga-live-1.jpg',
         'Koncert v Lucerně',
         'Koncert v Lucerne',
         'Live at Lucerna',
         'Live in der Lucerna',
       ],
-      ['bands/mnaga-live-2.jpg', 'Přídavek', 'Prídavok', 'The encore', 'Die Zugabe'],
+      ['band-mnaga-live-2.jpg', 'Přídavek', 'Prídavok', 'The encore', 'Die Zugabe'],
       [
-        'bands/mnaga-backstage.jpg',
+        'band-mnaga-backstage.jpg',
         'Před koncertem v zákulisí',
         'Pred koncertom v zákulisí',
         'Backstage before the show',
@@ -236,20 +237,20 @@ const galleryRows = [
     ),
     images: [
       [
-        'theatre/balcony-scene.jpg',
+        'theatre-balcony-scene.jpg',
         'Scéna na balkoně',
         'Scéna na balkóne',
         'The balcony scene',
         'Die Balkonszene',
       ],
       [
-        'theatre/ball.jpg',
+        'theatre-ball.jpg',
         'Ples u Kapuletů',
         'Ples u Kapuletovcov',
         'The Capulets’ ball',
         'Der Ball bei den Capulets',
       ],
-      ['theatre/crypt.jpg', 'Hrobka', 'Hrobka', 'The tomb', 'Die Gruft'],
+      ['theatre-crypt.jpg', 'Hrobka', 'Hrobka', 'The tomb', 'Die Gruft'],
     ],
   },
 ] as const;
@@ -266,10 +267,9 @@ export async function seedLineup(ctx: SeedContext): Promise<void> {
     galleryRows.flatMap((gallery) =>
       gallery.images.map(([file, cs, sk, en, de], displayOrder) => ({
         galleryId: gallery.id,
-        url: `/demo/images/${file}`,
+        url: artworkUrl(file),
         caption: text(cs, sk, en, de),
-        width: 1600,
-        height: displayOrder % 2 === 0 ? 1067 : 1200,
+        ...artworkSize(file),
         displayOrder,
       })),
     ),

@@ -1,4 +1,5 @@
 // The Olomouc events of SK Slavoj: the sold-out football derby and the beer festival at Flora.
+import { artworkUrl } from '../../artwork/catalogue';
 import { eventCategory, eventSize, itemType, sectionType } from '@repo/enums';
 import { addDays, PRAGUE, wallClock } from './clock';
 import { czechEvent, insertExtraProduct, insertGroup } from './czech-event';
@@ -33,7 +34,7 @@ export async function seedFootballDerby(ctx: SeedContext): Promise<void> {
     categoryId: eventCategory.ids.sport,
     sizeId: eventSize.ids.medium,
     sectionTypeIds: [sectionType.ids.popular, sectionType.ids.nearMe],
-    headerImageUrl: '/demo/images/football-derby-header.jpg',
+    headerImageUrl: artworkUrl('football-derby-header.jpg'),
     saleStartsAt: clock.fromNow(-14),
     saleEndsAt: startsAt,
   });
@@ -125,7 +126,7 @@ export async function seedBeerFestival(ctx: SeedContext): Promise<void> {
     categoryId: eventCategory.ids.beer,
     sizeId: eventSize.ids.large,
     sectionTypeIds: [sectionType.ids.popular, sectionType.ids.speciality],
-    headerImageUrl: '/demo/images/beer-festival-header.jpg',
+    headerImageUrl: artworkUrl('beer-festival-header.jpg'),
     saleStartsAt: clock.fromNow(-21),
     saleEndsAt: wallClock(addDays(friday, 1), '20:00', PRAGUE),
     termsUrl: 'https://slavoj-olomouc.example/podminky',
@@ -168,6 +169,8 @@ export async function seedBeerFestival(ctx: SeedContext): Promise<void> {
       extraItems: [
         {
           itemTypeId: itemType.ids.product,
+          // The glass is goods at the standard rate; the entry keeps the rest of the price (issue #12).
+          priceShare: 10_000,
           name: {
             cs: 'Degustační půllitr',
             sk: 'Degustačný pollitrový pohár',

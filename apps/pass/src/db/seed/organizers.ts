@@ -1,4 +1,5 @@
-// Demo organizers (five Czech, one Slovak selling in EUR), the two tours with their partner store, and VAT rates.
+// Demo organizers (five Czech, one Slovak selling in EUR, each with its registered office), the two tours with their partner store, and VAT rates.
+import { artworkUrl } from '../../artwork/catalogue';
 import { country, currency } from '@repo/enums';
 import { inArray } from 'drizzle-orm';
 import { vatDefaultRows } from '../../receipts/vat-defaults';
@@ -35,6 +36,9 @@ const organizerRows: OrganizerRow[] = [
     countryId: cz,
     currencyId: currency.ids.czk,
     ...czechCompany('0745123'),
+    address: 'Lipová 1243/8',
+    postalCode: '120 00',
+    city: 'Praha 2',
     iban: domesticIban('CZ', '2010', '', '2700145007'),
     website: 'https://pod-lipami.example',
     email: 'info@pod-lipami.example',
@@ -53,6 +57,9 @@ const organizerRows: OrganizerRow[] = [
     countryId: cz,
     currencyId: currency.ids.czk,
     ...czechCompany('2260417'),
+    address: 'Masarykovo nábřeží 250/1',
+    postalCode: '110 00',
+    city: 'Praha 1',
     iban: domesticIban('CZ', '0100', '19', '1932087008'),
     website: 'https://divadlo-na-nabrezi.example',
     email: 'pokladna@divadlo-na-nabrezi.example',
@@ -71,6 +78,9 @@ const organizerRows: OrganizerRow[] = [
     countryId: cz,
     currencyId: currency.ids.czk,
     ...czechCompany('0369815'),
+    address: 'Sklepní 412',
+    postalCode: '691 02',
+    city: 'Velké Bílovice',
     iban: domesticIban('CZ', '0300', '', '2501336003'),
     website: 'https://u-kaplicky.example',
     email: 'sklep@u-kaplicky.example',
@@ -90,6 +100,10 @@ const organizerRows: OrganizerRow[] = [
     currencyId: currency.ids.eur,
     companyId: companyId('5120934'),
     vatId: `SK${slovakDic}`,
+    taxId: slovakDic,
+    address: 'Panská 27',
+    postalCode: '811 01',
+    city: 'Bratislava',
     iban: domesticIban('SK', '1100', '', '2938106008'),
     website: 'https://bratislava-live.example',
     email: 'vstupenky@bratislava-live.example',
@@ -108,6 +122,9 @@ const organizerRows: OrganizerRow[] = [
     countryId: cz,
     currencyId: currency.ids.czk,
     ...czechCompany('4485620'),
+    address: 'U Stadionu 1166/2',
+    postalCode: '779 00',
+    city: 'Olomouc',
     iban: domesticIban('CZ', '5500', '', '4400712005'),
     website: 'https://slavoj-olomouc.example',
     email: 'vstupenky@slavoj-olomouc.example',
@@ -126,11 +143,14 @@ const organizerRows: OrganizerRow[] = [
     countryId: cz,
     currencyId: currency.ids.czk,
     ...czechCompany('2891744'),
+    address: 'Karlovo náměstí 317/5',
+    postalCode: '120 00',
+    city: 'Praha 2',
     iban: domesticIban('CZ', '0800', '', '1187220007'),
     website: 'https://spojene-vstupenky.example',
     email: 'obchod@spojene-vstupenky.example',
   },
-].map((row) => ({ ...row, logoUrl: `/demo/logos/${row.slug}.svg` }));
+].map((row) => ({ ...row, logoUrl: artworkUrl(`logo-${row.slug}.svg`) }));
 
 export async function seedOrganizers(ctx: SeedContext): Promise<void> {
   await ctx.tx
@@ -164,7 +184,7 @@ export async function seedEventGroups(ctx: SeedContext): Promise<void> {
         en: 'Three nights, three cities: Prague, Brno and Ostrava, with Jarní tání as the support act.',
         de: 'Drei Abende, drei Städte: Prag, Brünn und Ostrau; als Vorband spielt Jarní tání.',
       },
-      headerImageUrl: '/demo/images/spring-tour-header.jpg',
+      headerImageUrl: artworkUrl('spring-tour-header.jpg'),
     },
     {
       ...demoEventGroups.slovakSummer,
@@ -181,7 +201,7 @@ export async function seedEventGroups(ctx: SeedContext): Promise<void> {
         en: 'A concert at Bratislava Castle and the Danube festivities on the Petržalka riverbank.',
         de: 'Ein Konzert auf der Burg Bratislava und die Donaufesttage am Ufer von Petržalka.',
       },
-      headerImageUrl: '/demo/images/slovak-summer-header.jpg',
+      headerImageUrl: artworkUrl('slovak-summer-header.jpg'),
     },
   ];
   await ctx.tx

@@ -1,5 +1,6 @@
 // The smaller Czech events of the theatre and the winery: St. Martin's wine tasting and children's day.
-import { eventCategory, eventSize, itemType, paymentMethod, sectionType } from '@repo/enums';
+import { artworkUrl } from '../../artwork/catalogue';
+import { eventCategory, eventSize, itemType, paymentMethod, productCategory, sectionType } from '@repo/enums';
 import { PRAGUE, wallClock } from './clock';
 import { czechEvent, insertExtraProduct, insertGroup } from './czech-event';
 import { demoEvents } from './demo-ids';
@@ -32,7 +33,7 @@ export async function seedWineTasting(ctx: SeedContext): Promise<void> {
     categoryId: eventCategory.ids.wine,
     sizeId: eventSize.ids.small,
     sectionTypeIds: [sectionType.ids.speciality, sectionType.ids.justAnnounced],
-    headerImageUrl: '/demo/images/wine-tasting-header.jpg',
+    headerImageUrl: artworkUrl('wine-tasting-header.jpg'),
     saleStartsAt: clock.fromNow(-10),
     saleEndsAt: startsAt,
     termsUrl: 'https://u-kaplicky.example/podminky',
@@ -73,6 +74,9 @@ export async function seedWineTasting(ctx: SeedContext): Promise<void> {
       extraItems: [
         {
           itemTypeId: itemType.ids.product,
+          // The dinner is food (its own rate, its own share of the price); the tasting keeps the rest.
+          productCategoryId: productCategory.ids.savoury,
+          priceShare: 70_000,
           name: {
             cs: 'Pečená husa se zelím a knedlíkem',
             sk: 'Pečená hus s kapustou a knedľou',
@@ -125,7 +129,7 @@ export async function seedChildrenDay(ctx: SeedContext): Promise<void> {
     categoryId: eventCategory.ids.children,
     sizeId: eventSize.ids.medium,
     sectionTypeIds: [sectionType.ids.thisWeekend, sectionType.ids.ourPick, sectionType.ids.nearMe],
-    headerImageUrl: '/demo/images/children-day-header.jpg',
+    headerImageUrl: artworkUrl('children-day-header.jpg'),
     saleStartsAt: clock.fromNow(-21),
     saleEndsAt: wallClock(day, '15:00', PRAGUE),
   });

@@ -164,13 +164,17 @@ describe.each(testDatabaseKinds)('demo world seed on %s', (kind) => {
     for (const row of rows) {
       expect(isValidVatId(row.countryId, row.vatId ?? '')).toBe(true);
       expect(isValidIban(row.iban ?? '')).toBe(true);
-      expect(row.logoUrl).toBe(`/demo/logos/${row.slug}.svg`);
+      expect(row.logoUrl).toBe(`/pass/artwork/logo-${row.slug}.svg`);
+      // Full tax documents print the registered office.
+      expect(row.address && row.city && row.postalCode?.match(/^\d{3} \d{2}$/)).toBeTruthy();
       const expected = row.countryId === country.ids.slovakia ? currency.ids.eur : currency.ids.czk;
       expect(row.currencyId).toBe(expected);
     }
     const slovak = rows.find((row) => row.id === demoOrganizers.slovak.id);
     expect(slovak).toMatchObject({ countryId: country.ids.slovakia, currencyId: currency.ids.eur });
     expect(slovak?.vatId).toMatch(/^SK\d{10}$/);
+    // A Slovak invoice carries the DIČ beside the IČ DPH (SK + the DIČ).
+    expect(slovak?.vatId).toBe(`SK${slovak?.taxId ?? ''}`);
   });
 
   it('lays out published, listed, current events across categories with real regions', async () => {

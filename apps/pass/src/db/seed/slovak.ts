@@ -1,4 +1,5 @@
 // The Slovak summer tour of Bratislava Live, sold in EUR: a castle concert and two-day Danube festivities.
+import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
 import { randomUUID } from 'node:crypto';
 import { eventBands, ticketTypeGroups } from '../schema';
@@ -49,7 +50,7 @@ async function seedCastleConcert(ctx: SeedContext): Promise<void> {
       sizeId: eventSize.ids.medium,
       typeId: eventType.ids.tickets,
       sectionTypeIds: [sectionType.ids.ourPick],
-      headerImageUrl: '/demo/images/castle-concert-header.jpg',
+      headerImageUrl: artworkUrl('castle-concert-header.jpg'),
       saleStartsAt: clock.fromNow(-14),
       saleEndsAt: startsAt,
       currencyId: event.currencyId,
@@ -115,7 +116,7 @@ async function seedDanubeFestivities(ctx: SeedContext): Promise<void> {
       sizeId: eventSize.ids.large,
       typeId: eventType.ids.tickets,
       sectionTypeIds: [sectionType.ids.justAnnounced],
-      headerImageUrl: '/demo/images/danube-festivities-header.jpg',
+      headerImageUrl: artworkUrl('danube-festivities-header.jpg'),
       saleStartsAt: clock.fromNow(-7),
       saleEndsAt: wallClock(sunday, '18:00', BRATISLAVA),
       currencyId: event.currencyId,

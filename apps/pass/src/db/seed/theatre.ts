@@ -1,4 +1,5 @@
 // Romeo a Julie at Divadlo Na Nábřeží: seated stalls and balcony with a seat map, one price per sector.
+import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
 import { eventPerformers, seatClaims, seats, sectors } from '../schema';
 import { PRAGUE } from './clock';
@@ -82,7 +83,7 @@ export async function seedTheatre(ctx: SeedContext): Promise<void> {
       sizeId: eventSize.ids.small,
       typeId: eventType.ids.tickets,
       sectionTypeIds: [sectionType.ids.ourPick, sectionType.ids.popular],
-      headerImageUrl: '/demo/images/theatre-header.jpg',
+      headerImageUrl: artworkUrl('theatre-header.jpg'),
       saleStartsAt: clock.fromNow(-30),
       saleEndsAt: startsAt,
       currencyId: event.currencyId,

@@ -1,4 +1,5 @@
 // The spring tour of the headliner (Prague, Brno, Ostrava; co-sold by the partner store) and the unpublished secret gig.
+import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
 import { eventBands, ticketTypePartners } from '../schema';
 import { addDays, PRAGUE, wallClock } from './clock';
@@ -87,7 +88,7 @@ export async function seedSpringTour(ctx: SeedContext): Promise<void> {
         sizeId: eventSize.ids.medium,
         typeId: eventType.ids.tickets,
         sectionTypeIds: stop.sections,
-        headerImageUrl: '/demo/images/spring-tour-header.jpg',
+        headerImageUrl: artworkUrl('spring-tour-header.jpg'),
         saleStartsAt: clock.fromNow(-20),
         saleEndsAt: startsAt,
         currencyId: event.currencyId,
@@ -162,7 +163,7 @@ export async function seedSecretConcert(ctx: SeedContext): Promise<void> {
       sizeId: eventSize.ids.small,
       typeId: eventType.ids.tickets,
       sectionTypeIds: [],
-      headerImageUrl: '/demo/images/secret-gig-header.jpg',
+      headerImageUrl: artworkUrl('secret-gig-header.jpg'),
       saleStartsAt: clock.fromNow(-5),
       saleEndsAt: startsAt,
       currencyId: event.currencyId,

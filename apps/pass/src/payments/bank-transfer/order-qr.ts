@@ -1,12 +1,23 @@
-// The payment QR code of an unpaid bank-transfer order (SPAYD for CZK, PAY by square for EUR).
+// The payment QR code of an unpaid bank-transfer order (SPAYD for CZK, PAY by square for EUR) and its due date.
 import { orderStatus, paymentMethod } from '@repo/enums';
 import { findEventSeller } from '../../db/queries/organizers';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../domain/domain-error';
+import { effectiveStatusId } from '../../selling/orders';
 import type { OrderRow } from '../../selling/orders';
 import { BankTransferFieldError } from './field-error';
 import { paymentQrPayload, renderPaymentQr } from './payment-qr';
 import { transferDueDate } from './due-date';
+
+/**
+ * The day a bank-transfer order's money should be sent by, the due date its QR code carries; null unless the order
+ * is a bank transfer still awaiting payment (an unpaid order past its expiry counts as expired).
+ */
+export function orderTransferDueDate(order: OrderRow, now = new Date()): Date | null {
+  if (order.paymentMethodId !== paymentMethod.ids.bankTransfer) return null;
+  if (effectiveStatusId(order, now) !== orderStatus.ids.pending) return null;
+  return transferDueDate(order.expiresAt, now);
+}
 
 /**
  * The QR code as PNG bytes or SVG text. 409 NO_TRANSFER_DUE unless the order is an unpaid bank transfer;

@@ -1,8 +1,9 @@
-// A listing card of one event: name, organizer, date, place, price from, sale state; links to its cart.
+// A listing card of one event: picture, name, organizer, date, place, price from, sale state; links to its cart.
 import type { EventSummary } from '@repo/contract/entities';
 import { eventCartLink } from '@repo/links/storefront-links';
 import { formatEventDate, formatMoney } from '../../../lib/format';
 import type { StorefrontContext } from '../../../lib/storefront-context';
+import { PassImage } from './pass-image';
 import { SaleStateBadge } from './sale-state-badge';
 
 export function EventCard({ event, ctx }: { event: EventSummary; ctx: StorefrontContext }) {
@@ -10,10 +11,17 @@ export function EventCard({ event, ctx }: { event: EventSummary; ctx: Storefront
   const place = [event.venueName, event.city].filter(Boolean).join(', ');
   return (
     <article className="group relative flex flex-col rounded-xl border border-brand-100 bg-white p-4 shadow-sm transition hover:shadow-md">
-      <div
-        aria-hidden="true"
-        className="mb-3 h-24 rounded-lg bg-gradient-to-br from-brand-200 via-brand-400 to-brand-700"
-      />
+      <div className="relative mb-3 aspect-[16/9] overflow-hidden rounded-lg bg-gradient-to-br from-brand-200 via-brand-400 to-brand-700">
+        {event.headerImageUrl ? (
+          <PassImage
+            src={event.headerImageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : null}
+      </div>
       <p className="text-sm text-muted">{event.organizerName}</p>
       <h3 className="mt-1 text-lg font-semibold leading-snug">
         <a

@@ -22,7 +22,7 @@ export function EventGrid({
       {events.length === 0 ? (
         <p className="mt-4 text-muted">{ctx.t('home.noEvents')}</p>
       ) : (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
             <EventCard key={event.eventId} event={event} ctx={ctx} />
           ))}

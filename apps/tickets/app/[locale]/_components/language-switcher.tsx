@@ -1,9 +1,10 @@
 'use client';
 // Language switcher: links to the same page in cs, sk, en and de; remembers the choice in a cookie first,
-// so paths without a segment (home, the order page) keep the chosen language.
+// so paths without a segment (home, the order page) keep the chosen language. Phones get one compact select
+// instead of four links, so the header fits 360 px with 44 px targets.
 import { storefrontLocales } from '@repo/links/locale';
 import { usePathname, useRouter } from 'next/navigation';
-import type { MouseEvent } from 'react';
+import type { ChangeEvent, MouseEvent } from 'react';
 import { localizePath, rememberLocale, splitLocale } from '../../../lib/locale';
 import type { StorefrontLocale } from '../../../lib/locale';
 
@@ -26,9 +27,26 @@ export function LanguageSwitcher({ current, label }: { current: StorefrontLocale
     event.preventDefault();
     router.push(`${event.currentTarget.pathname}${window.location.search}`);
   };
+  const select = (event: ChangeEvent<HTMLSelectElement>) => {
+    const locale = event.target.value as StorefrontLocale;
+    rememberLocale(locale);
+    router.push(`${localizePath(rest, locale)}${window.location.search}`);
+  };
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 text-sm">
+      <select
+        aria-label={label}
+        value={current}
+        onChange={select}
+        className="min-h-11 rounded-md border border-brand-200 bg-white px-2 text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 sm:hidden"
+      >
+        {storefrontLocales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {locale.toUpperCase()}
+          </option>
+        ))}
+      </select>
+      <ul className="hidden gap-1 text-sm sm:flex">
         {storefrontLocales.map((locale) => (
           <li key={locale}>
             <a
@@ -39,8 +57,8 @@ export function LanguageSwitcher({ current, label }: { current: StorefrontLocale
               onClick={(event) => choose(event, locale)}
               className={
                 locale === current
-                  ? 'rounded-md bg-brand-700 px-2 py-1 font-semibold text-white'
-                  : 'rounded-md px-2 py-1 text-brand-800 hover:bg-brand-50'
+                  ? 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md bg-brand-700 px-2 font-semibold text-white'
+                  : 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-brand-800 hover:bg-brand-50'
               }
             >
               <abbr title={endonyms[locale]} className="no-underline">

@@ -1,5 +1,9 @@
 // /account/set-password?accessCode=&email=: the link of a reset or welcome e-mail (and the setPassword deep link).
+import { accountMetadata } from '../../../../lib/account-metadata';
 import { SetPasswordForm } from './set-password-form';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/account/set-password'>) =>
+  accountMetadata(params, 'setPassword');
 
 export default async function SetPasswordPage({ searchParams }: PageProps<'/[locale]/account/set-password'>) {
   const query = await searchParams;

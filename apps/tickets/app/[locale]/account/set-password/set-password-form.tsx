@@ -38,7 +38,10 @@ export function SetPasswordForm({ accessCode, email }: { accessCode: string; ema
       {problem ? (
         <>
           <Alert variant="error">{problem}</Alert>
-          <Link href={accountPageLink('forgotPassword', { locale })} className="text-brand-800 underline">
+          <Link
+            href={accountPageLink('forgotPassword', { locale })}
+            className="inline-flex min-h-11 items-center self-start text-brand-800 underline"
+          >
             {t('forgot.submit')}
           </Link>
         </>

@@ -113,7 +113,10 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
       )}
 
       <div className="grid gap-2 text-sm">
-        <Link href={accountPageLink('forgotPassword', { locale })} className="text-brand-800 underline">
+        <Link
+          href={accountPageLink('forgotPassword', { locale })}
+          className="inline-flex min-h-11 items-center justify-self-start text-brand-800 underline"
+        >
           {t('signIn.forgotPassword')}
         </Link>
         <p>

@@ -1,5 +1,9 @@
 // /account/verify-email?token=: the link of the verification e-mail.
+import { accountMetadata } from '../../../../lib/account-metadata';
 import { VerifyEmail } from './verify-email';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/account/verify-email'>) =>
+  accountMetadata(params, 'verify');
 
 export default async function VerifyEmailPage({ searchParams }: PageProps<'/[locale]/account/verify-email'>) {
   const { token } = await searchParams;

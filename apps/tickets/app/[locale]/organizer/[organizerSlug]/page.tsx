@@ -7,6 +7,7 @@ import { catalogue, orNotFound } from '../../../../lib/pass-server';
 import { getStorefront } from '../../../../lib/storefront-context';
 import type { StorefrontContext } from '../../../../lib/storefront-context';
 import { EventGrid } from '../../_components/event-grid';
+import { PassImage } from '../../_components/pass-image';
 
 async function load(ctx: StorefrontContext, organizerSlug: string) {
   if (!brandSellsOrganizer(ctx.brand, organizerSlug)) notFound();
@@ -30,14 +31,32 @@ export default async function OrganizerPage({ params }: PageProps<'/[locale]/org
   const pageLocale = ctx.locale;
   return (
     <>
-      <header className="rounded-2xl bg-white p-6 shadow-sm">
-        <p className="text-sm font-medium text-brand-800">{t('organizer.kicker')}</p>
-        <h1 className="mt-1 text-3xl font-bold">{organizer.name}</h1>
+      <header className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <div className="flex items-center gap-4">
+          {organizer.logoUrl ? (
+            <PassImage
+              src={organizer.logoUrl}
+              alt=""
+              width={80}
+              height={80}
+              className="size-16 shrink-0 rounded-2xl sm:size-20"
+              data-testid="organizer-logo"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-brand-800">{t('organizer.kicker')}</p>
+            <h1 className="mt-1 text-2xl font-bold break-words sm:text-3xl">{organizer.name}</h1>
+          </div>
+        </div>
         {organizer.descriptionPub ? (
           <p className="mt-3 max-w-3xl text-muted">{organizer.descriptionPub}</p>
         ) : null}
         {organizer.website ? (
-          <a href={organizer.website} rel="noopener" className="mt-3 inline-block text-brand-800 underline">
+          <a
+            href={organizer.website}
+            rel="noopener"
+            className="mt-3 inline-flex min-h-11 items-center text-brand-800 underline"
+          >
             {t('site.brandSite')}
           </a>
         ) : null}

@@ -7,6 +7,7 @@ import { catalogue, orNotFound } from '../../../../lib/pass-server';
 import { getStorefront } from '../../../../lib/storefront-context';
 import type { StorefrontContext } from '../../../../lib/storefront-context';
 import { EventGrid } from '../../_components/event-grid';
+import { PassImage } from '../../_components/pass-image';
 
 async function load(ctx: StorefrontContext, eventGroupSlug: string) {
   const found = await orNotFound(catalogue(ctx, 'eventGroupBySlugV2', { params: { eventGroupSlug } }));
@@ -33,20 +34,34 @@ export default async function TourPage({ params }: PageProps<'/[locale]/tour/[ev
   const pageLocale = ctx.locale;
   return (
     <>
-      <header className="rounded-2xl bg-white p-6 shadow-sm">
-        <p className="text-sm font-medium text-brand-800">{t('tour.kicker')}</p>
-        <h1 className="mt-1 text-3xl font-bold">{eventGroup.namePub}</h1>
-        <p className="mt-2">
-          <a
-            href={organizerLink({ organizerSlug: organizer.slug }, { locale: pageLocale })}
-            className="text-brand-800 underline"
-          >
-            {organizer.name}
-          </a>
-        </p>
-        {eventGroup.descriptionPub ? (
-          <p className="mt-3 max-w-3xl text-muted">{eventGroup.descriptionPub}</p>
+      <header className="overflow-hidden rounded-2xl bg-white shadow-sm">
+        {eventGroup.headerImageUrl ? (
+          <div className="relative aspect-[16/9] w-full bg-brand-900 sm:aspect-[21/9]">
+            <PassImage
+              src={eventGroup.headerImageUrl}
+              alt=""
+              fill
+              eager
+              sizes="(min-width: 1152px) 1104px, 100vw"
+              className="object-cover"
+            />
+          </div>
         ) : null}
+        <div className="p-4 sm:p-6">
+          <p className="text-sm font-medium text-brand-800">{t('tour.kicker')}</p>
+          <h1 className="mt-1 text-2xl font-bold break-words sm:text-3xl">{eventGroup.namePub}</h1>
+          <p className="mt-2">
+            <a
+              href={organizerLink({ organizerSlug: organizer.slug }, { locale: pageLocale })}
+              className="text-brand-800 underline"
+            >
+              {organizer.name}
+            </a>
+          </p>
+          {eventGroup.descriptionPub ? (
+            <p className="mt-3 max-w-3xl text-muted">{eventGroup.descriptionPub}</p>
+          ) : null}
+        </div>
       </header>
       <EventGrid id="tour-events" title={t('tour.events')} events={events} ctx={ctx} />
     </>

@@ -1,8 +1,9 @@
 // The event's heading on its cart and order pages: name, organizer, tour, date, venue and sale state.
 import type { EventDetail, Organizer } from '@repo/contract/entities';
 import { eventCartLink, organizerLink, tourLink } from '@repo/links/storefront-links';
-import { formatDateTime, formatEventDate } from '../../../../../../lib/format';
+import { formatEventDate } from '../../../../../../lib/format';
 import type { StorefrontContext } from '../../../../../../lib/storefront-context';
+import { SaleNotice } from './sale-notice';
 
 export function EventHeader({
   event,
@@ -47,7 +48,7 @@ export function EventHeader({
         {linkToCart ? (
           <a
             href={eventCartLink({ organizerSlug: organizer.slug, eventSlug: event.eventSlug }, { locale })}
-            className="hover:underline"
+            className="inline-flex min-h-11 items-center hover:underline"
           >
             {event.namePub}
           </a>
@@ -64,21 +65,7 @@ export function EventHeader({
       {headingLevel === 1 && event.descriptionPub ? (
         <p className="mt-3 max-w-3xl text-muted">{event.descriptionPub}</p>
       ) : null}
-      {headingLevel === 1 && event.saleState === 'not_yet_on_sale' && event.saleStartsAt ? (
-        <p role="status" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900">
-          {t('cart.saleStarts', { date: formatDateTime(event.saleStartsAt, locale, event.timeZone) })}
-        </p>
-      ) : null}
-      {headingLevel === 1 && event.saleState === 'sale_ended' ? (
-        <p role="status" className="mt-4 rounded-lg bg-gray-100 px-4 py-3 font-medium text-gray-800">
-          {t('cart.saleEnded')}
-        </p>
-      ) : null}
-      {headingLevel === 1 && event.saleState === 'sold_out' ? (
-        <p role="status" className="mt-4 rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
-          {t('cart.soldOut')}
-        </p>
-      ) : null}
+      {headingLevel === 1 ? <SaleNotice event={event} ctx={ctx} /> : null}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-// What the visitor is buying: a line per ticket type and product, the discount and the total with VAT.
+// What the visitor is buying: a line per ticket type and product (with its seats), the discount and the total with VAT.
 import type { CartLine } from '../../../../../../../lib/cart';
 import { formatMoney } from '../../../../../../../lib/format';
 import { useStorefront } from '../../../../../_providers/storefront-context';
@@ -22,10 +22,21 @@ export function CartSummary({
       <ul className="flex flex-col gap-2 text-sm">
         {lines.map((line) => (
           <li key={line.key} className="flex justify-between gap-3">
-            <span>
+            <div className="min-w-0">
               {line.quantity}× {line.name}
-            </span>
-            <span className="tabular-nums">{money(line.quantity * line.unitPrice)}</span>
+              {line.seats.length > 0 ? (
+                <ul
+                  className="text-xs text-muted"
+                  aria-label={t('seats.chosenSeats')}
+                  data-testid="cart-seats"
+                >
+                  {line.seats.map((seat) => (
+                    <li key={seat}>{seat}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <span className="shrink-0 tabular-nums">{money(line.quantity * line.unitPrice)}</span>
           </li>
         ))}
         {discountTotal > 0 ? (

@@ -9,7 +9,7 @@ import { itemType } from '@repo/enums/item-type';
 import { Button } from '@repo/ui/button';
 import { Alert } from '@repo/ui/alert';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { apiErrorText } from '../../../../../../../lib/api-error-text';
 import {
   cartLines,
@@ -32,6 +32,7 @@ import { LoadingState } from '../../../../../_components/loading-state';
 import { SaleStateBadge } from '../../../../../_components/sale-state-badge';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 import { CartSummary } from './cart-summary';
+import { CartSummaryBar } from './cart-summary-bar';
 import { Checkout } from './checkout';
 import { CodeForm } from './code-form';
 import { QuantityStepper } from './quantity-stepper';
@@ -104,10 +105,23 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   const crowdTypes = ticketTypes.filter(
     (type) => type.sectorId === null || !seatedSectorIds.has(type.sectorId),
   );
-  const lines = cartLines(selection, ticketTypes, extraProducts, discount);
+  const seatLabels = useMemo(() => {
+    const labels = new Map<string, string>();
+    for (const map of initial.seatMaps) {
+      const sector = initial.sectors.find((candidate) => candidate.sectorId === map.sectorId);
+      for (const seat of map.seats)
+        labels.set(
+          seat.seatId,
+          t('seats.seatName', { sector: sector?.namePub ?? '', row: seat.rowLabel, seat: seat.seatNumber }),
+        );
+    }
+    return labels;
+  }, [initial.seatMaps, initial.sectors, t]);
+  const lines = cartLines(selection, ticketTypes, extraProducts, discount, seatLabels);
   const total = cartTotal(lines);
   const currencyId = ticketTypes[0]?.currencyId ?? event.currencyId;
   const locked = hold !== null;
+  const summaryRef = useRef<HTMLElement>(null);
 
   const setTicket = (type: TicketType, step: 1 | -1) => {
     const current = selection.tickets[type.ticketTypeId] ?? 0;
@@ -203,12 +217,13 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
       .map((item) => (item.quantity > 1 ? `${item.quantity}× ${item.namePub}` : item.namePub))
       .join(', ');
 
+  const cannotContinue = busy || (ticketCount(selection) === 0 && lines.length === 0);
   const sections = groupTicketTypes(crowdTypes, groups);
   const nothingOnSale = ticketTypes.every((type) => !isBuyable(type)) && seatedSectors.length === 0;
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <div className="flex flex-col gap-6">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-6">
         <section aria-labelledby="tickets-heading" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
           <h2 id="tickets-heading" className="text-xl font-semibold">
             {t('cart.tickets')}
@@ -231,10 +246,10 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
                   return (
                     <li
                       key={type.ticketTypeId}
-                      className="flex flex-wrap items-center justify-between gap-3 py-3"
+                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
                       data-testid="ticket-type"
                     >
-                      <div className="min-w-0 flex-1">
+                      <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                         <p className="font-medium">
                           {type.namePub} <SaleStateBadge state={type.saleState} t={t} />
                         </p>
@@ -312,10 +327,10 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
                   return (
                     <li
                       key={product.ticketProductId}
-                      className="flex flex-wrap items-center justify-between gap-3 py-3"
+                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
                       data-testid="extra-product"
                     >
-                      <div className="min-w-0 flex-1">
+                      <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                         <p className="font-medium">
                           {product.name} <SaleStateBadge state={product.saleState} t={t} />
                         </p>
@@ -347,7 +362,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
 
         <section
           aria-labelledby="codes-heading"
-          className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
+          className="grid grid-cols-1 gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
         >
           <h2 id="codes-heading" className="text-xl font-semibold sm:col-span-2">
             {t('cart.codes')}
@@ -370,8 +385,9 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
       </div>
 
       <aside
+        ref={summaryRef}
         aria-labelledby="summary-heading"
-        className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-4"
+        className="flex min-w-0 flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-4"
       >
         <h2 id="summary-heading" className="text-xl font-semibold">
           {t('cart.summary')}
@@ -396,15 +412,23 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
             onExpired={holdExpired}
           />
         ) : (
-          <Button
-            size="lg"
-            disabled={busy || (ticketCount(selection) === 0 && lines.length === 0)}
-            onClick={startCheckout}
-          >
+          <Button size="lg" disabled={cannotContinue} onClick={startCheckout}>
             {busy ? t('site.loading') : t('cart.continue')}
           </Button>
         )}
       </aside>
+      {lines.length > 0 || hold ? (
+        <CartSummaryBar
+          summaryRef={summaryRef}
+          totalLabel={t('cart.total')}
+          total={formatMoney(total, currencyId, locale)}
+          // A short label: the bar is narrow, and it never reads the same as the summary's own button.
+          actionLabel={hold ? t('cart.toDetails') : busy ? t('site.loading') : t('cart.continueShort')}
+          actionDisabled={!hold && cannotContinue}
+          // With a hold the form is already there: the bar takes the buyer to it (its heading takes focus).
+          onAction={hold ? () => document.getElementById('checkout-heading')?.focus() : startCheckout}
+        />
+      ) : null}
     </div>
   );
 }

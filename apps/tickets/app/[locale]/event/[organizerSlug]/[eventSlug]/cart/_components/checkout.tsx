@@ -8,12 +8,14 @@ import { paymentMethod } from '@repo/enums/payment-method';
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiErrorText } from '../../../../../../../lib/api-error-text';
-import type { BuyerField } from '../../../../../../../lib/buyer-form';
+import type { BuyerField, CompanyValues } from '../../../../../../../lib/buyer-form';
 import { localizePath } from '../../../../../../../lib/locale';
 import { useStorefront } from '../../../../../_providers/storefront-context';
+import { country } from '@repo/enums/country';
+import { CompanyBilling, emptyCompany } from './company-billing';
 import { HoldTimer } from './hold-timer';
 
 export function Checkout({
@@ -56,27 +58,43 @@ export function Checkout({
       phone: current.phone || (account.phone ?? ''),
     }));
   }
+  // A company buyer's billing turns the receipt into a full tax document with the company's data.
+  const [forCompany, setForCompany] = useState(false);
+  const [company, setCompany] = useState<CompanyValues>(() =>
+    emptyCompany(locale === 'sk' ? country.ids.slovakia : country.ids.czechRepublic),
+  );
   const [methodId, setMethodId] = useState<number | null>(paymentMethodIds[0] ?? null);
   const [errors, setErrors] = useState<Partial<Record<BuyerField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const needsTerms = event.termsUrl !== null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form appears after "Continue": focus moves to its heading, so keyboard and screen-reader users start the
+  // new step where it begins (and a phone scrolls it into view) instead of staying on a button that is gone.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   const submit = async (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
     if (busy) return;
     setBusy(true);
     // The contract's own buyer rules (zod) load with the pass client, on submit rather than with the page.
-    const [{ buyerFormSchema }, runtime] = await Promise.all([
+    const [{ buyerFormSchema, issueField }, runtime] = await Promise.all([
       import('../../../../../../../lib/buyer-form'),
       loadPass(),
     ]);
-    const parsed = buyerFormSchema(needsTerms).safeParse({ ...values, paymentMethodId: methodId });
+    const parsed = buyerFormSchema(needsTerms, forCompany).safeParse({
+      ...values,
+      paymentMethodId: methodId,
+      billing: forCompany ? company : undefined,
+    });
     if (!parsed.success) {
       const next: Partial<Record<BuyerField, string>> = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as BuyerField;
-        next[field] ??= t(`checkout.errors.${field}`);
+        const field = issueField(issue.path);
+        if (field) next[field] ??= t(`checkout.errors.${field}`);
       }
       setErrors(next);
       const first = Object.keys(next)[0];
@@ -94,6 +112,7 @@ export function Checkout({
           email: parsed.data.email,
           name: parsed.data.name,
           phone: parsed.data.phone,
+          billing: parsed.data.billing,
           paymentMethodId: parsed.data.paymentMethodId,
           languageId,
           discountCode: discountCode ?? undefined,
@@ -139,7 +158,7 @@ export function Checkout({
         onChange={(change) => setValues({ ...values, [name]: change.target.value })}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className="rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
+        className="min-h-11 rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
       />
       {errors[name] ? (
         <p id={`${id}-${name}-error`} className="text-sm text-red-800">
@@ -150,14 +169,41 @@ export function Checkout({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="checkout-heading">
+      <h3
+        id="checkout-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-4 text-lg font-semibold outline-none"
+        data-testid="checkout-heading"
+      >
         {t('checkout.title')}
       </h3>
       <HoldTimer expiresAt={hold.expiresAt} onExpired={onExpired} />
       {field('email', 'email', 'email', true)}
       {field('name', 'text', 'name', true)}
       {field('phone', 'tel', 'tel', false)}
+      <div className="flex flex-col gap-3">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            id={`${id}-forCompany`}
+            type="checkbox"
+            checked={forCompany}
+            onChange={(change) => setForCompany(change.target.checked)}
+            aria-describedby={`${id}-forCompany-hint`}
+            className="mt-1 accent-brand-700"
+          />
+          <span>
+            <span className="font-medium">{t('checkout.company')}</span>
+            <span id={`${id}-forCompany-hint`} className="block text-muted">
+              {t('checkout.companyHint')}
+            </span>
+          </span>
+        </label>
+        {forCompany ? (
+          <CompanyBilling idPrefix={id} values={company} errors={errors} onChange={setCompany} />
+        ) : null}
+      </div>
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={errors.paymentMethodId ? `${id}-paymentMethodId-error` : undefined}
@@ -166,7 +212,7 @@ export function Checkout({
         {paymentMethodIds.map((methodOption, index) => (
           <label
             key={methodOption}
-            className="flex items-center gap-2 rounded-md border border-brand-200 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+            className="flex min-h-11 items-center gap-2 rounded-md border border-brand-200 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
             <input
               id={index === 0 ? `${id}-paymentMethodId` : undefined}
@@ -189,7 +235,7 @@ export function Checkout({
       </fieldset>
       {needsTerms && event.termsUrl ? (
         <div className="flex flex-col gap-1">
-          <label className="flex items-start gap-2 text-sm">
+          <label className="flex min-h-11 items-start gap-2 py-1 text-sm">
             <input
               id={`${id}-terms`}
               type="checkbox"

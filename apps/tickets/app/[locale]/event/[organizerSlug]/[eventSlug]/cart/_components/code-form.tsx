@@ -45,12 +45,12 @@ export function CodeForm({
           autoComplete="off"
           aria-invalid={invalid || undefined}
           aria-describedby={message ? `${id}-message` : undefined}
-          className="min-w-0 flex-1 rounded-md border border-brand-200 bg-white px-3 py-2 uppercase focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-brand-200 bg-white px-3 py-2 uppercase focus-visible:outline-2 focus-visible:outline-brand-700"
         />
         <button
           type="submit"
           disabled={busy}
-          className="rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          className="min-h-11 shrink-0 rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
           {submitLabel}
         </button>

@@ -18,7 +18,14 @@ function decodeSecret(secret: string | string[] | undefined): string | null {
   return UUID.test(decoded) ? decoded : null;
 }
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, organizerSlug, eventSlug } = await params;
+  const ctx = await getStorefront(locale);
+  const eventId = decodeSecret((await searchParams).secret);
+  if (!eventId) notFound();
+  const { event } = await loadDemoEvent(ctx, organizerSlug, eventSlug, eventId);
+  return { title: ctx.t('cart.demoTitle', { name: event.namePub }), robots: { index: false } };
+}
 
 export default async function DemoCartPage({ params, searchParams }: Props) {
   const { locale, organizerSlug, eventSlug } = await params;

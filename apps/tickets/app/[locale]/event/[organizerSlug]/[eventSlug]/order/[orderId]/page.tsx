@@ -1,6 +1,6 @@
 // Order detail: status (followed live until paid), payment retry (after a declined card: the card again or a
 // bank transfer instead) or bank-transfer instructions, lines with VAT, tickets with QR codes and the PDF,
-// receipts, a link that opens the order in the mobile app, and extras added to a paid order (with their
+// receipts (simplified or full tax documents), a link that opens the order in the mobile app, and extras added to a paid order (with their
 // receipts); an extra order links back to the order it adds to.
 import { orderStatus } from '@repo/enums/order-status';
 import { paymentMethod } from '@repo/enums/payment-method';
@@ -12,10 +12,11 @@ import { notFound } from 'next/navigation';
 import QRCode from 'qrcode';
 import { serverEnv } from '../../../../../../../lib/env';
 import { loadDemoEvent, loadEvent } from '../../../../../../../lib/event-page';
-import { formatDateTime, formatMoney } from '../../../../../../../lib/format';
+import { formatDateTime, formatDay, formatMoney } from '../../../../../../../lib/format';
 import { localizePath } from '../../../../../../../lib/locale';
 import { vatBreakdown } from '../../../../../../../lib/order-vat';
-import { catalogue, orNotFound, serverPass } from '../../../../../../../lib/pass-server';
+import { loadOrderContents } from '../../../../../../../lib/order-page';
+import { catalogue, serverPass } from '../../../../../../../lib/pass-server';
 import { getStorefront } from '../../../../../../../lib/storefront-context';
 import { EventHeader } from '../../_components/event-header';
 import { BankTransferDetails } from './_components/bank-transfer-details';
@@ -24,6 +25,7 @@ import { OrderStatusWatcher } from './_components/order-status-watcher';
 import { PayByTransfer } from './_components/pay-by-transfer';
 import { PaymentRetry } from './_components/payment-retry';
 import { PurchaseResultTracker } from './_components/purchase-result-tracker';
+import { ReceiptCard } from './_components/receipt-card';
 import { WalletButtons } from './_components/wallet-buttons';
 
 type Props = PageProps<'/[locale]/event/[organizerSlug]/[eventSlug]/order/[orderId]'>;
@@ -31,7 +33,14 @@ type Props = PageProps<'/[locale]/event/[organizerSlug]/[eventSlug]/order/[order
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const flag = (value: string | string[] | undefined) => value === 'true' || value === '1';
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { orderId, locale } = await params;
+  if (!uuidPattern.test(orderId)) notFound();
+  const ctx = await getStorefront(locale);
+  // The same request-scoped read as the page's, so the title costs no second call to the pass service.
+  const { order } = await loadOrderContents(ctx, orderId);
+  return { title: ctx.t('order.title', { number: order.orderNumber }), robots: { index: false } };
+}
 
 export default async function OrderPage({ params, searchParams }: Props) {
   const { organizerSlug, eventSlug, orderId, ...route } = await params;
@@ -43,9 +52,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const enforceMethod = flag(query.enforceMethod);
   const pass = serverPass(ctx);
   // The order is read fresh on every request: its status is what the buyer came for.
-  const { order, items, tickets, paymentStatus } = await orNotFound(
-    pass.orderContentsV2({ params: { orderId } }),
-  );
+  const { order, items, tickets, paymentStatus, bankTransferDueAt } = await loadOrderContents(ctx, orderId);
   // A demo order's event may be unpublished; the order's own event id opens it, as the demo link's secret does.
   const { event, organizer } = order.demo
     ? await loadDemoEvent(ctx, organizerSlug, eventSlug, order.eventId)
@@ -94,6 +101,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const orderPath = (id: string) =>
     localizePath(orderDetailLink({ organizerSlug, eventSlug, orderId: id }), locale);
   const money = (amount: number) => formatMoney(amount, order.currencyId, locale);
+  // Tickets carry their seat's id; the order's lines name the seat (sector, row, number).
+  const seatOf = (seatId: string | null): string | null => {
+    const seat = seatId === null ? null : items.find((item) => item.seatId === seatId)?.seat;
+    return seat
+      ? t('seats.seatName', { sector: seat.sectorNamePub, row: seat.row, seat: seat.number })
+      : null;
+  };
   const stage = serverEnv().APP_STAGE;
   const appLink = buildDeepLink(
     'orderDetail',
@@ -106,43 +120,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     ),
   );
   const receiptArticle = (receipt: (typeof receipts)[number]) => (
-    <article
-      key={receipt.receiptNumber}
-      className="mt-4 rounded-xl border border-brand-100 p-4 text-sm"
-      aria-label={`${receipt.title} ${receipt.receiptNumber}`}
-    >
-      <p className="font-semibold">
-        {receipt.title} {receipt.receiptNumber}
-      </p>
-      <p className="text-muted">
-        {receipt.seller.name}
-        {receipt.seller.vatId ? ` · ${receipt.seller.vatId}` : ''} · {receipt.issuedAtText}
-      </p>
-      <ul className="mt-2">
-        {receipt.lines.map((line, index) => (
-          <li key={index} className="flex justify-between gap-3">
-            <span>
-              {line.quantity}× {line.name} ({line.vatRateText})
-            </span>
-            <span className="tabular-nums">{line.totalText}</span>
-          </li>
-        ))}
-      </ul>
-      <ul className="mt-2 border-t border-brand-100 pt-2 text-muted">
-        {receipt.vatTable.rows.map((row) => (
-          <li key={row.vatRateBasisPoints} className="flex justify-between gap-3">
-            <span>
-              {t('order.vat')} {row.vatRateText}: {t('order.vatBase')} {row.baseText}
-            </span>
-            <span className="tabular-nums">{row.vatText}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 flex justify-between font-semibold">
-        <span>{t('cart.total')}</span>
-        <span className="tabular-nums">{receipt.totalText}</span>
-      </p>
-    </article>
+    <ReceiptCard key={receipt.receiptNumber} receipt={receipt} t={t} />
   );
   const statusTone = paid
     ? 'bg-green-50 text-green-900'
@@ -276,6 +254,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
               amount={money(order.totalAmount - order.paidAmount)}
               variableSymbol={String(order.orderNumber)}
               dueAt={formatDateTime(order.expiresAt, locale, event.timeZone)}
+              sendBy={bankTransferDueAt ? formatDay(bankTransferDueAt, locale, event.timeZone) : null}
             />
           </div>
         </section>
@@ -287,16 +266,15 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <h2 id="order-items" className="text-xl font-semibold">
           {t('order.items')}
         </h2>
-        <table className="mt-4 w-full text-left text-sm">
+        {/* Quantity and unit price read together ("2 × 1 890 Kč") under the item, never as two bare numbers
+            side by side that a phone's narrow columns run together. */}
+        <table className="mt-4 w-full text-left text-sm" data-testid="order-items">
           <thead className="text-muted">
             <tr>
               <th scope="col" className="py-2 font-medium">
                 {t('order.item')}
               </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('order.quantity')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
                 {t('order.lineTotal')}
               </th>
             </tr>
@@ -305,51 +283,65 @@ export default async function OrderPage({ params, searchParams }: Props) {
             {items.map((item) => (
               <tr key={item.orderItemId}>
                 <td className="py-2">
-                  {item.namePub}
+                  <span className="block font-medium">{item.namePub}</span>
+                  {seatOf(item.seatId) ? (
+                    <span className="block" data-testid="order-seat">
+                      {seatOf(item.seatId)}
+                    </span>
+                  ) : null}
+                  <span className="block text-muted tabular-nums">
+                    {t('order.quantityTimesPrice', {
+                      quantity: item.quantity,
+                      price: money(item.unitPrice),
+                    })}
+                  </span>
                   {item.discount > 0 ? (
                     <span className="block text-xs text-green-800">
                       {t('order.discountEach', { amount: money(item.discount) })}
                     </span>
                   ) : null}
                 </td>
-                <td className="py-2 text-right tabular-nums">{item.quantity}</td>
-                <td className="py-2 text-right tabular-nums">{money(item.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="mt-4 w-full text-left text-sm" aria-label={t('order.vatTable')}>
-          <thead className="text-muted">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                {t('order.vatRate')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('order.vatBase')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('order.vat')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('order.lineTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {vatBreakdown(items).map((row) => (
-              <tr key={row.vatRateBasisPoints}>
-                <td className="py-1">
-                  {new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-                    row.vatRateBasisPoints / 10_000,
-                  )}
+                <td className="py-2 pl-3 text-right align-top whitespace-nowrap tabular-nums">
+                  {money(item.lineTotal)}
                 </td>
-                <td className="py-1 text-right tabular-nums">{money(row.base)}</td>
-                <td className="py-1 text-right tabular-nums">{money(row.vat)}</td>
-                <td className="py-1 text-right tabular-nums">{money(row.total)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label={t('order.vatTable')}>
+            <thead className="text-muted">
+              <tr>
+                <th scope="col" className="py-1 font-medium">
+                  {t('order.vatRate')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('order.vatBase')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('order.vat')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('order.lineTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {vatBreakdown(items).map((row) => (
+                <tr key={row.vatRateBasisPoints}>
+                  <td className="py-1">
+                    {new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+                      row.vatRateBasisPoints / 10_000,
+                    )}
+                  </td>
+                  <td className="py-1 text-right tabular-nums">{money(row.base)}</td>
+                  <td className="py-1 text-right tabular-nums">{money(row.vat)}</td>
+                  <td className="py-1 text-right tabular-nums">{money(row.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p className="mt-4 flex justify-between border-t border-brand-100 pt-3 text-lg font-semibold">
           <span>{t('cart.total')}</span>
           <span className="tabular-nums" data-testid="order-total">
@@ -381,7 +373,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
               </Button>
             </div>
           </div>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {tickets.map((ticket, index) => (
               <li
                 key={ticket.ticketId}
@@ -396,6 +388,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
                 />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{ticket.ticketTypeNamePub}</p>
+                  {seatOf(ticket.seatId) ? <p className="text-sm">{seatOf(ticket.seatId)}</p> : null}
                   <p className="truncate font-mono text-xs text-muted">{ticket.qrCode}</p>
                   {ticket.status === 'canceled' ? (
                     <p className="text-sm text-red-800">{t('order.ticketCanceled')}</p>
