@@ -5,11 +5,9 @@ import { binary } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** A picture's file name: `festival-header.jpg` (JPEG) or `logo-pod-lipami-production.svg` (SVG). */
-export const artworkName = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpg|svg)$/, {
-    error: 'must be a file name such as festival-header.jpg',
-  });
+export const artworkName = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpg|svg)$/, {
+  error: 'must be a file name such as festival-header.jpg',
+});
 
 /** Where a picture of the store is served; the seed writes these paths into image and logo columns. */
 export const artworkPath = (name: string): string => `/pass/artwork/${name}`;
