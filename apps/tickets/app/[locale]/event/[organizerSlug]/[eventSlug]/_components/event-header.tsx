@@ -1,8 +1,9 @@
 // The event's heading on its cart and order pages: name, organizer, tour, date, venue and sale state.
 import type { EventDetail, Organizer } from '@repo/contract/entities';
-import { eventCartLink, organizerLink, tourLink } from '@repo/links/storefront-links';
+import { eventCartLink } from '@repo/links/storefront-links';
 import { formatEventDate } from '../../../../../../lib/format';
 import type { StorefrontContext } from '../../../../../../lib/storefront-context';
+import { EventKicker } from './event-kicker';
 import { SaleNotice } from './sale-notice';
 
 export function EventHeader({
@@ -18,32 +19,14 @@ export function EventHeader({
   headingLevel?: 1 | 2;
   linkToCart?: boolean;
 }) {
-  const { locale, t } = ctx;
+  const { locale } = ctx;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const venue = event.venue
     ? [event.venue.name, event.venue.street, event.venue.city].filter(Boolean).join(', ')
     : null;
   return (
     <header className="rounded-2xl bg-white p-6 shadow-sm">
-      <p className="text-sm">
-        <a
-          href={organizerLink({ organizerSlug: organizer.slug }, { locale })}
-          className="font-medium text-brand-800 underline-offset-2 hover:underline"
-        >
-          {organizer.name}
-        </a>
-        {event.eventGroupSlug ? (
-          <>
-            {' · '}
-            <a
-              href={tourLink({ eventGroupSlug: event.eventGroupSlug }, { locale })}
-              className="text-brand-800 underline-offset-2 hover:underline"
-            >
-              {t('tour.kicker')}
-            </a>
-          </>
-        ) : null}
-      </p>
+      <EventKicker event={event} organizer={organizer} ctx={ctx} />
       <Heading className="mt-1 text-2xl font-bold sm:text-3xl">
         {linkToCart ? (
           <a

@@ -1,11 +1,11 @@
 // The top of an event page: the header picture, organizer and tour, name, date, venue, price and a way to tickets.
 import type { EventDetail, Organizer } from '@repo/contract/entities';
-import { organizerLink, tourLink } from '@repo/links/storefront-links';
 import { Button } from '@repo/ui/button';
 import { formatEventDate, formatMoney } from '../../../../../../lib/format';
 import type { StorefrontContext } from '../../../../../../lib/storefront-context';
 import { PassImage } from '../../../../_components/pass-image';
 import { CalendarIcon, PinIcon } from './event-icons';
+import { EventKicker } from './event-kicker';
 import { SaleNotice } from './sale-notice';
 
 /** Where the tickets start on the page: the cart's first heading. */
@@ -38,25 +38,7 @@ export function EventHero({
       ) : null}
       <div className="flex flex-col gap-5 p-4 sm:p-6 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <p className="text-sm">
-            <a
-              href={organizerLink({ organizerSlug: organizer.slug }, { locale })}
-              className="font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              {organizer.name}
-            </a>
-            {event.eventGroupSlug ? (
-              <>
-                {' · '}
-                <a
-                  href={tourLink({ eventGroupSlug: event.eventGroupSlug }, { locale })}
-                  className="text-brand-800 underline-offset-2 hover:underline"
-                >
-                  {t('tour.kicker')}
-                </a>
-              </>
-            ) : null}
-          </p>
+          <EventKicker event={event} organizer={organizer} ctx={ctx} />
           <h1 className="mt-1 text-2xl font-bold break-words text-brand-950 sm:text-4xl">{event.namePub}</h1>
           <ul className="mt-3 grid gap-1.5">
             <li className="flex items-start gap-2">
