@@ -1,5 +1,4 @@
 // Cookie consent state: defaults, accept/decline/custom choices, the cc_cookie_v4 cookie, and which cookies may be written.
-import { z } from 'zod';
 
 /** Name, lifetime and path of the stored choice (spec 9). */
 export const CONSENT_COOKIE_NAME = 'cc_cookie_v4';
@@ -14,17 +13,36 @@ export type ConsentCategory = (typeof consentCategories)[number];
  * persistent. Provenance: firstParty, thirdParty. A cookie may be written only when all three of its
  * attributes are allowed (canWriteCookie).
  */
-export const consentState = z.object({
-  necessary: z.literal(true),
-  preferences: z.boolean(),
-  statistics: z.boolean(),
-  marketing: z.boolean(),
-  session: z.boolean(),
-  persistent: z.boolean(),
-  firstParty: z.boolean(),
-  thirdParty: z.boolean(),
-});
-export type ConsentState = z.infer<typeof consentState>;
+export interface ConsentState {
+  necessary: true;
+  preferences: boolean;
+  statistics: boolean;
+  marketing: boolean;
+  session: boolean;
+  persistent: boolean;
+  firstParty: boolean;
+  thirdParty: boolean;
+}
+
+const consentFlags = [
+  'preferences',
+  'statistics',
+  'marketing',
+  'session',
+  'persistent',
+  'firstParty',
+  'thirdParty',
+] as const satisfies readonly (keyof ConsentState)[];
+
+/**
+ * Whether a parsed cookie value is a consent state. Checked by hand rather than with zod: this runs on every
+ * page's first load, and eight flags do not justify the validator's weight there.
+ */
+export function isConsentState(value: unknown): value is ConsentState {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return record.necessary === true && consentFlags.every((flag) => typeof record[flag] === 'boolean');
+}
 
 /** What the banner and settings work with: the three categories plus whether a choice is stored. */
 export interface ConsentSnapshot {
@@ -97,13 +115,12 @@ export const CONSENT_COOKIE_ATTRIBUTES: CookieAttributes = {
   purpose: 'necessary',
 };
 
-const storedConsent = z.object({
-  /** Format version of the value, so a later format can tell old cookies apart. */
-  v: z.literal(4),
-  consent: consentState,
-  /** ISO time of the choice, shown in the debugger. */
-  at: z.string(),
-});
+/** The stored value: format version 4 (so a later format can tell old cookies apart), the state, and when. */
+function readStoredConsent(value: unknown): { consent: ConsentState; at: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { v, consent, at } = value as Record<string, unknown>;
+  return v === 4 && isConsentState(consent) && typeof at === 'string' ? { consent, at } : null;
+}
 
 /** The cookie value for a choice: URI-encoded JSON. */
 export function serializeConsent(state: ConsentState, now: Date = new Date()): string {
@@ -119,8 +136,8 @@ export function readConsentCookie(cookieHeader: string): { state: ConsentState; 
     ?.slice(CONSENT_COOKIE_NAME.length + 1);
   if (raw === undefined || raw === '') return null;
   try {
-    const parsed = storedConsent.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? { state: parsed.data.consent, at: parsed.data.at } : null;
+    const stored = readStoredConsent(JSON.parse(decodeURIComponent(raw)));
+    return stored ? { state: stored.consent, at: stored.at } : null;
   } catch {
     // A damaged cookie counts as no choice: the banner asks again rather than guessing.
     return null;

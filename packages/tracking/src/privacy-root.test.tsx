@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@repo/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +63,10 @@ describe('PrivacyRoot consent', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.banner.acceptAll }));
     expect(document.cookie).toContain('cc_cookie_v4=');
     expect(screen.queryByRole('dialog', { name: texts.banner.title })).toBeNull();
-    expect(scripts().sort()).toEqual(['https://stub.test/hotjar-9.js', 'https://stub.test/meta.js']);
+    // The tracker is imported once consent allows it, so its scripts follow a moment later.
+    await waitFor(() =>
+      expect(scripts().sort()).toEqual(['https://stub.test/hotjar-9.js', 'https://stub.test/meta.js']),
+    );
   });
 
   it('keeps a stored choice: no banner, its adapters load at once', async () => {
@@ -73,7 +76,7 @@ describe('PrivacyRoot consent', () => {
     await mount();
     await act(async () => vi.advanceTimersByTime(5000));
     expect(screen.queryByRole('dialog', { name: texts.banner.title })).toBeNull();
-    expect(scripts()).toEqual(['https://stub.test/hotjar-9.js']);
+    await waitFor(() => expect(scripts()).toEqual(['https://stub.test/hotjar-9.js']));
   });
 
   it('lets the settings switch statistics alone, and the debug reset bring the banner back', async () => {
@@ -81,8 +84,8 @@ describe('PrivacyRoot consent', () => {
     await mount();
     await act(async () => vi.advanceTimersByTime(2048));
     await userEvent.click(screen.getByRole('button', { name: texts.banner.settings }));
-    await userEvent.click(screen.getByRole('switch', { name: texts.settings.statistics.title }));
-    expect(scripts()).toEqual(['https://stub.test/hotjar-9.js']);
+    await userEvent.click(await screen.findByRole('switch', { name: texts.settings.statistics.title }));
+    await waitFor(() => expect(scripts()).toEqual(['https://stub.test/hotjar-9.js']));
     await userEvent.click(screen.getByRole('button', { name: texts.settings.close }));
     expect(screen.queryByRole('dialog', { name: texts.banner.title })).toBeNull();
 

@@ -1,18 +1,11 @@
 // Mounts consent (banner + settings), tracking and the staff debugger on a page; the apps' <Privacy /> renders it.
+// Only the banner and the consent store are in a page's first load: the settings dialog, the tracker and the
+// debugger are imported when they are needed (settings opened, tracking consented, debugger switched on).
 'use client';
-import { CookieBanner, CookieSettingsDialog, type CookieChoice } from '@repo/ui/cookie-consent';
-import {
-  DebuggerCard,
-  DebuggerCards,
-  DebuggerFacts,
-  DebuggerLog,
-  DebuggerModal,
-  DebuggerNote,
-  DebuggerReopenButton,
-  DebuggerSection,
-} from '@repo/ui/debugger-modal';
-import { closeAllDialogs } from '@repo/ui/dialog';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { closeAllDialogs } from '@repo/ui/close-all-dialogs';
+import { CookieBanner } from '@repo/ui/cookie-banner';
+import type { CookieChoice } from '@repo/ui/cookie-consent';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { getTrackingAccount, setTrackingAccount, useTrackingAccount } from './account-store';
 import type { TrackingConfigInput } from './config';
 import { acceptAllConsent, customConsent, declineAllConsent, DEFAULT_CONSENT } from './consent';
@@ -27,10 +20,15 @@ import { isDebugAllowed, matchesHotkey, parseHotkey, DEFAULT_DEBUG_HOTKEY } from
 import type { TrackedAccount } from './identity';
 import type { PrivacyTexts } from './privacy-texts';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './cookie-settings-opener';
-import { getTracker } from './tracker';
-import { useApiErrors, useTrackerSnapshot } from './use-tracking';
+import type { Tracker } from './tracker';
+import { loadTracker, trackerConfigured } from './tracker-loader';
 
 export { openCookieSettings } from './cookie-settings-opener';
+
+const CookieSettingsDialog = lazy(() =>
+  import('@repo/ui/cookie-consent').then((module) => ({ default: module.CookieSettingsDialog })),
+);
+const PrivacyDebugger = lazy(() => import('./privacy-debugger'));
 
 export interface PrivacyRootProps {
   /** Tracking ids, script URLs, stage and Sentry DSN, read from the server environment. */
@@ -52,18 +50,38 @@ export function PrivacyRoot({ tracking, debug, texts, account, pathname, info }:
   const [debuggerOpen, setDebuggerOpen] = useState(false);
   const storeAccount = useTrackingAccount();
   const currentAccount = storeAccount ?? account ?? null;
-  const tracker = getTracker();
+  const consentState = stored?.isSet ? stored.state : DEFAULT_CONSENT;
+  const trackingWanted = consentState.statistics || consentState.marketing || debugOn;
+  const [tracker, setTracker] = useState<Tracker | null>(null);
+  // Once opened, the settings dialog stays mounted so that it can animate closed.
+  const [settingsWanted, setSettingsWanted] = useState(false);
+  const openSettings = useCallback(() => {
+    setSettingsWanted(true);
+    setSettingsOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (!trackingWanted || tracker) return;
+    let cancelled = false;
+    void loadTracker().then((loaded) => {
+      if (!cancelled) setTracker(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [trackingWanted, tracker]);
 
   // Order matters: configure and consent before the page view below, so a returning visitor's first page view
-  // reaches the adapters their stored consent loads.
+  // reaches the adapters their stored consent loads; events fired by the page wait for trackerConfigured.
   const configKey = JSON.stringify(tracking);
   useEffect(() => {
+    if (!tracker) return;
     tracker.configure(JSON.parse(configKey) as TrackingConfigInput);
+    trackerConfigured(tracker);
   }, [tracker, configKey]);
 
-  const consentState = stored?.isSet ? stored.state : DEFAULT_CONSENT;
   useEffect(() => {
-    if (stored !== null) tracker.setConsent(consentState);
+    if (tracker && stored !== null) tracker.setConsent(consentState);
   }, [tracker, stored, consentState]);
 
   useEffect(() => {
@@ -71,18 +89,17 @@ export function PrivacyRoot({ tracking, debug, texts, account, pathname, info }:
   }, [account]);
 
   useEffect(() => {
-    tracker.setAccount(currentAccount);
+    tracker?.setAccount(currentAccount);
   }, [tracker, currentAccount]);
 
   useEffect(() => {
-    tracker.pageView();
+    tracker?.pageView();
   }, [tracker, pathname]);
 
   useEffect(() => {
-    const open = () => setSettingsOpen(true);
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
-  }, []);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
+  }, [openSettings]);
 
   const hotkey = useMemo(() => {
     try {
@@ -142,41 +159,36 @@ export function PrivacyRoot({ tracking, debug, texts, account, pathname, info }:
           isSet={stored.isSet}
           onAcceptAll={acceptAll}
           onDeclineAll={declineAll}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={openSettings}
         />
       ) : null}
-      <CookieSettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        texts={texts.settings}
-        choice={choice}
-        cookies={texts.cookies}
-        onChange={(next) => saveConsent(customConsent(next))}
-        onAcceptAll={acceptAll}
-        onDeclineAll={declineAll}
-        onDebugReset={tracking.stage === 'local' ? resetConsentAndClose(setSettingsOpen) : undefined}
-      />
-      {debugAllowed && debugOn ? (
-        <>
-          <DebuggerReopenButton onClick={() => setDebuggerOpen(true)}>
-            {texts.debugger.title}
-          </DebuggerReopenButton>
-          <DebuggerModal
+      {settingsOpen || settingsWanted ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            texts={texts.settings}
+            choice={choice}
+            cookies={texts.cookies}
+            onChange={(next) => saveConsent(customConsent(next))}
+            onAcceptAll={acceptAll}
+            onDeclineAll={declineAll}
+            onDebugReset={tracking.stage === 'local' ? resetConsentAndClose(setSettingsOpen) : undefined}
+          />
+        </Suspense>
+      ) : null}
+      {debugAllowed && debugOn && tracker ? (
+        <Suspense fallback={null}>
+          <PrivacyDebugger
             open={debuggerOpen}
             onOpenChange={setDebuggerOpen}
-            title={texts.debugger.title}
-            description={texts.debugger.description}
-            closeLabel={texts.debugger.close}
-          >
-            <DebuggerContent
-              texts={texts.debugger}
-              info={info}
-              stage={tracking.stage}
-              account={currentAccount}
-              consent={stored}
-            />
-          </DebuggerModal>
-        </>
+            texts={texts.debugger}
+            info={info}
+            stage={tracking.stage}
+            account={currentAccount}
+            consent={stored}
+          />
+        </Suspense>
       ) : null}
     </>
   );
@@ -187,88 +199,4 @@ function resetConsentAndClose(setSettingsOpen: (open: boolean) => void) {
     resetConsent();
     setSettingsOpen(false);
   };
-}
-
-function DebuggerContent({
-  texts,
-  info,
-  stage,
-  account,
-  consent,
-}: {
-  texts: PrivacyTexts['debugger'];
-  info: PrivacyRootProps['info'];
-  stage: string;
-  account: TrackedAccount | null;
-  consent: ReturnType<typeof getStoredConsent> | null;
-}) {
-  const snapshot = useTrackerSnapshot();
-  const apiErrors = useApiErrors();
-  const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
-  return (
-    <>
-      <DebuggerSection title={texts.build}>
-        <DebuggerFacts
-          facts={[
-            [texts.version, info.build],
-            [texts.stage, stage],
-            [texts.brand, info.brand],
-            [texts.locale, info.locale],
-          ]}
-        />
-      </DebuggerSection>
-      <DebuggerSection title={texts.session}>
-        {account ? (
-          <DebuggerFacts
-            facts={[
-              [texts.account, String(account.accountId)],
-              [texts.email, account.email ?? '—'],
-            ]}
-          />
-        ) : (
-          <DebuggerNote>{texts.anonymous}</DebuggerNote>
-        )}
-      </DebuggerSection>
-      <DebuggerSection title={texts.consent}>
-        <DebuggerFacts
-          facts={[
-            [consent?.isSet ? texts.consentSet : texts.consentUnset, consent?.at ?? '—'],
-            ['necessary', yesNo(snapshot.consent.necessary)],
-            ['statistics', yesNo(snapshot.consent.statistics)],
-            ['marketing', yesNo(snapshot.consent.marketing)],
-          ]}
-        />
-      </DebuggerSection>
-      <DebuggerSection title={texts.apiErrors}>
-        <DebuggerLog
-          lines={apiErrors.map(
-            (error) => `${error.at} ${error.status ?? ''} ${error.name}: ${error.message}`,
-          )}
-          empty={texts.noApiErrors}
-        />
-      </DebuggerSection>
-      <DebuggerSection title={texts.tracking} wide>
-        {!snapshot.trackingAllowed ? <DebuggerNote>{texts.trackingOff}</DebuggerNote> : null}
-        <DebuggerCards>
-          {snapshot.adapters.map((adapter) => (
-            <DebuggerCard
-              key={adapter.id}
-              name={adapter.id}
-              status={[
-                adapter.loaded ? texts.loaded : adapter.configured ? texts.notLoaded : texts.notConfigured,
-                ...adapter.registrations,
-              ].join(' · ')}
-            >
-              <DebuggerLog
-                lines={adapter.events.map(
-                  (event) => `${event.at.slice(11, 19)} ${event.cause} → ${event.name}`,
-                )}
-                empty={texts.noEvents}
-              />
-            </DebuggerCard>
-          ))}
-        </DebuggerCards>
-      </DebuggerSection>
-    </>
-  );
 }

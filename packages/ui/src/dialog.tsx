@@ -9,17 +9,13 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
+import { CLOSE_ALL_DIALOGS_EVENT } from './close-all-dialogs';
 import { cn } from './cn';
+
+export { closeAllDialogs } from './close-all-dialogs';
 
 /** Modal open/close transition length (spec 9); the theme's dialog and overlay animations use it. */
 export const DIALOG_TRANSITION_MS = 200;
-
-const CLOSE_ALL_EVENT = 'repo-ui:close-all-dialogs';
-
-/** Closes every open Dialog of the kit on the page (the debugger does this when debug mode turns off). */
-export function closeAllDialogs(): void {
-  window.dispatchEvent(new Event(CLOSE_ALL_EVENT));
-}
 
 /** Radix dialog root, controlled or not, that also closes on closeAllDialogs(). */
 export function Dialog({
@@ -41,8 +37,8 @@ export function Dialog({
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
-    window.addEventListener(CLOSE_ALL_EVENT, close);
-    return () => window.removeEventListener(CLOSE_ALL_EVENT, close);
+    window.addEventListener(CLOSE_ALL_DIALOGS_EVENT, close);
+    return () => window.removeEventListener(CLOSE_ALL_DIALOGS_EVENT, close);
   }, [open, setOpen]);
   return <DialogPrimitive.Root open={open} onOpenChange={setOpen} {...props} />;
 }

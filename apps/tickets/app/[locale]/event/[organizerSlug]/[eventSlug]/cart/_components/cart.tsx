@@ -9,7 +9,7 @@ import { itemType } from '@repo/enums/item-type';
 import { Button } from '@repo/ui/button';
 import { Alert } from '@repo/ui/alert';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { apiErrorText } from '../../../../../../../lib/api-error-text';
 import {
   cartLines,
@@ -33,10 +33,13 @@ import { SaleStateBadge } from '../../../../../_components/sale-state-badge';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 import { CartSummary } from './cart-summary';
 import { CartSummaryBar } from './cart-summary-bar';
-import { Checkout } from './checkout';
 import { CodeForm } from './code-form';
 import { QuantityStepper } from './quantity-stepper';
 import { SeatPicker } from './seat-picker';
+
+// The checkout form (and the validation it brings) loads when the buyer continues, not with the cart.
+const loadCheckout = () => import('./checkout').then((module) => ({ default: module.Checkout }));
+const Checkout = lazy(loadCheckout);
 
 const availabilityPollMs = 30_000;
 
@@ -173,6 +176,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   };
 
   const startCheckout = async () => {
+    void loadCheckout();
     setBusy(true);
     setError(null);
     try {
@@ -395,22 +399,24 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
         <CartSummary lines={lines} total={total} currencyId={currencyId} />
         {error ? <Alert variant="error">{error}</Alert> : null}
         {hold ? (
-          <Checkout
-            event={event}
-            organizerSlug={organizerSlug}
-            hold={hold}
-            paymentMethodIds={initial.paymentMethodIds}
-            discountCode={discount?.code ?? null}
-            demo={demo}
-            onOrdered={(orderId) =>
-              track(
-                'purchase',
-                cartTrackingInput(event, lines, ticketTypes, extraProducts, currencyId, total, orderId),
-              )
-            }
-            onChangeSelection={changeSelection}
-            onExpired={holdExpired}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <Checkout
+              event={event}
+              organizerSlug={organizerSlug}
+              hold={hold}
+              paymentMethodIds={initial.paymentMethodIds}
+              discountCode={discount?.code ?? null}
+              demo={demo}
+              onOrdered={(orderId) =>
+                track(
+                  'purchase',
+                  cartTrackingInput(event, lines, ticketTypes, extraProducts, currencyId, total, orderId),
+                )
+              }
+              onChangeSelection={changeSelection}
+              onExpired={holdExpired}
+            />
+          </Suspense>
         ) : (
           <Button size="lg" disabled={cannotContinue} onClick={startCheckout}>
             {busy ? t('site.loading') : t('cart.continue')}
