@@ -1,5 +1,6 @@
 // `pnpm bench:storefront`: gzipped first-load JS of the home, cart and order pages beside a bare App Router
-// page of the same build, and p50/p99 server time of the cart page under 50 concurrent requests.
+// page of the same build, Lighthouse (mobile) scores of the home and cart pages in local Chromium, and p50/p99
+// server time of the cart page under 50 concurrent requests.
 // Runs against the built apps: it starts the built pass service (fresh embedded database, demo world) and
 // `next start` of this app as child processes, unless BENCH_TICKETS_URL names an already running storefront.
 import { spawn } from 'node:child_process';
@@ -10,11 +11,16 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { lighthouseScores } from './lighthouse';
 
 const { values: args } = parseArgs({
+  // pnpm passes a lone `--` through when arguments follow `pnpm bench:storefront --`.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const duration = Number(args.duration);
@@ -132,6 +138,25 @@ async function main(): Promise<void> {
     console.info(
       `| ${name} | ${size.scripts} | ${size.gzipKb.toFixed(1)} | ${(size.gzipKb - bare).toFixed(1)} | ${size.rawKb.toFixed(1)} |`,
     );
+  }
+
+  const runs = Number(args['lighthouse-runs']);
+  const cpuSlowdown = Number(args['cpu-slowdown']);
+  if (runs > 0) {
+    console.info(
+      `\nLighthouse mobile (simulated slow 4G, ${cpuSlowdown}x CPU slowdown), median of ${runs} runs per page:\n`,
+    );
+    console.info(
+      '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | benchmarkIndex |',
+    );
+    console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [name, path] of pages.filter(([, path]) => path === '/' || path === cartPath)) {
+      const scores = await lighthouseScores(`${tickets}${path}`, runs, cpuSlowdown);
+      console.info(
+        `| ${name} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ` +
+          `${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${scores.benchmarkIndex} |`,
+      );
+    }
   }
 
   // Warm the page (compilation caches, catalogue cache) before measuring.

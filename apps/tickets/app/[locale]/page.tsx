@@ -5,12 +5,16 @@ import { region } from '@repo/enums/region';
 import { sectionType } from '@repo/enums/section-type';
 import { homeLink } from '@repo/links/storefront-links';
 import { Button } from '@repo/ui/button';
+import { cn } from '@repo/ui/cn';
 import type { Metadata } from 'next';
 import { platformBrand } from '../../lib/brands';
 import { filterEvents, groupIntoSections, homeFilters, idsPresent } from '../../lib/home-sections';
 import { catalogue } from '../../lib/pass-server';
 import { getStorefront } from '../../lib/storefront-context';
 import { EventCard } from './_components/event-card';
+
+/** A section below the first: laid out and painted only as it nears the screen, with a height guess meanwhile. */
+const LATER_SECTION = '[contain-intrinsic-size:auto_900px] [content-visibility:auto]';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { brand, t } = await getStorefront((await params).locale);
@@ -80,29 +84,43 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
         <p className="mt-10 text-center text-muted">{t('home.noEvents')}</p>
       ) : (
         <>
-          {sections.map((section) => (
+          {sections.map((section, sectionIndex) => (
             <section
               key={section.sectionTypeId}
-              className="mt-10"
+              // Later sections are laid out and painted only as they near the screen.
+              className={cn('mt-10', sectionIndex > 0 && LATER_SECTION)}
               aria-labelledby={`section-${section.sectionTypeId}`}
             >
               <h2 id={`section-${section.sectionTypeId}`} className="text-xl font-semibold">
                 {sectionType.label(section.sectionTypeId, locale)}
               </h2>
               <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {section.events.map((event) => (
-                  <EventCard key={event.eventId} event={event} ctx={ctx} />
+                {section.events.map((event, index) => (
+                  <EventCard
+                    key={event.eventId}
+                    event={event}
+                    ctx={ctx}
+                    eager={sectionIndex === 0 && index === 0}
+                  />
                 ))}
               </div>
             </section>
           ))}
-          <section className="mt-10" aria-labelledby="section-all">
+          <section
+            className={cn('mt-10', sections.length > 0 && LATER_SECTION)}
+            aria-labelledby="section-all"
+          >
             <h2 id="section-all" className="text-xl font-semibold">
               {t('home.allEvents')}
             </h2>
             <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((event) => (
-                <EventCard key={event.eventId} event={event} ctx={ctx} />
+              {shown.map((event, index) => (
+                <EventCard
+                  key={event.eventId}
+                  event={event}
+                  ctx={ctx}
+                  eager={sections.length === 0 && index === 0}
+                />
               ))}
             </div>
           </section>

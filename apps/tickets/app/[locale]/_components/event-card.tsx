@@ -6,7 +6,16 @@ import type { StorefrontContext } from '../../../lib/storefront-context';
 import { PassImage } from './pass-image';
 import { SaleStateBadge } from './sale-state-badge';
 
-export function EventCard({ event, ctx }: { event: EventSummary; ctx: StorefrontContext }) {
+export function EventCard({
+  event,
+  ctx,
+  eager = false,
+}: {
+  event: EventSummary;
+  ctx: StorefrontContext;
+  /** The page's first card: its picture is usually the largest thing in the first screen, so it loads first. */
+  eager?: boolean;
+}) {
   const { locale, t } = ctx;
   const place = [event.venueName, event.city].filter(Boolean).join(', ');
   return (
@@ -16,6 +25,7 @@ export function EventCard({ event, ctx }: { event: EventSummary; ctx: Storefront
           <PassImage
             src={event.headerImageUrl}
             alt=""
+            eager={eager}
             fill
             sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
             className="object-cover transition duration-300 group-hover:scale-105"

@@ -35,7 +35,8 @@ export default async function CartPage({ params, searchParams }: Props) {
     <>
       <EventHero event={event} organizer={organizer} ctx={ctx} />
       <Cart event={event} organizerSlug={organizer.slug} initial={data} initialCodes={codes} demo={false} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* Below the cart: the browser lays it out and paints it only when it nears the screen (phones first). */}
+      <div className="mt-6 grid [contain-intrinsic-size:auto_1200px] [content-visibility:auto] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           {event.descriptionPub ? (
             <section aria-labelledby="about-heading" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
