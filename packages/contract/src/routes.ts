@@ -11,6 +11,7 @@ import { organizerEndpoints, organizerV2Endpoints } from './organizers';
 import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubAuditEndpoints } from './hub-audit';
+import { hubBankEndpoints } from './hub-bank';
 import { hubTeamEndpoints } from './hub-team';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
@@ -63,6 +64,7 @@ export const endpointFamilies = {
   hubApiKey: hubApiKeyEndpoints,
   hubDevice: hubDeviceEndpoints,
   hubAudit: hubAuditEndpoints,
+  hubBank: hubBankEndpoints,
   device: deviceEndpoints,
 } as const;
 
@@ -99,6 +101,7 @@ export const endpoints = {
   ...hubApiKeyEndpoints,
   ...hubDeviceEndpoints,
   ...hubAuditEndpoints,
+  ...hubBankEndpoints,
   ...deviceEndpoints,
 } as const;
 

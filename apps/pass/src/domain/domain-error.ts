@@ -23,6 +23,7 @@ export type DomainErrorCode =
   | 'SUPERCOUPON_NOT_FOUND'
   | 'TOKEN_NOT_FOUND'
   | 'TICKET_NOT_FOUND'
+  | 'BANK_TRANSACTION_NOT_FOUND'
   /** The service has no signing settings for that wallet (wallet/wallet-settings.ts). */
   | 'APPLE_WALLET_NOT_CONFIGURED'
   | 'GOOGLE_WALLET_NOT_CONFIGURED'
@@ -49,6 +50,8 @@ export type DomainErrorCode =
   | 'ORDER_NOT_CANCELABLE'
   | 'ORDER_NOT_PAYABLE'
   | 'NO_TRANSFER_DUE'
+  /** A bank transaction that already names an order cannot be matched by hand again. */
+  | 'BANK_TRANSACTION_MATCHED'
   | 'DISCOUNT_CODE_USED_UP'
   | 'COUPON_USED_UP'
   | 'SUPERCOUPON_USED_UP'

@@ -34,6 +34,13 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubApiKeyCreate: { body: { name: 'Sweep', scope: 'accountant' } },
   hubDeviceCreate: { body: { kind: 'scanner', name: 'Sweep gate' } },
   hubDeviceUpdate: { body: { name: 'Sweep gate', inventoryNumber: null } },
+  hubBankStatementImport: {
+    body: {
+      fileName: 'sweep.csv',
+      contentBase64: Buffer.from('reference;booked_at;amount;currency\n').toString('base64'),
+    },
+  },
+  hubBankTransactionMatch: { body: { orderNumber: 1 } },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

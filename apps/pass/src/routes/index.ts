@@ -10,6 +10,7 @@ import { organizerEndpoints, organizerV2Endpoints } from '@repo/contract/organiz
 import { hubEndpoints } from '@repo/contract/hub';
 import { hubApiKeyEndpoints } from '@repo/contract/hub-api-keys';
 import { hubAuditEndpoints } from '@repo/contract/hub-audit';
+import { hubBankEndpoints } from '@repo/contract/hub-bank';
 import { hubTeamEndpoints } from '@repo/contract/hub-team';
 import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
@@ -47,6 +48,7 @@ import { bandFavoriteHandlers, performerFavoriteHandlers } from './favorites';
 import { hubHandlers } from './hub';
 import { hubApiKeyHandlers } from './hub-api-keys';
 import { hubAuditHandlers } from './hub-audit';
+import { hubBankHandlers } from './hub-bank';
 import { hubTeamHandlers } from './hub-team';
 import { deviceHandlers, hubDeviceHandlers } from './devices';
 import { performerHandlers } from './performers';
@@ -149,6 +151,7 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubTeamEndpoints, hubTeamHandlers);
   register(hubApiKeyEndpoints, hubApiKeyHandlers);
   register(hubAuditEndpoints, hubAuditHandlers);
+  register(hubBankEndpoints, hubBankHandlers({ onPaid: options.onPaid }));
   const devices = { hubOrigin: options.hubOrigin, throttleWindowMs: options.accounts.throttleWindowMs };
   register(hubDeviceEndpoints, hubDeviceHandlers(devices));
   register(deviceEndpoints, deviceHandlers(devices));

@@ -137,9 +137,9 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
       return renderOrderPaymentQr(db, order, 'png');
     },
     bankStatementImport: async ({ db, body }) => {
-      const result = await importStatement(db, body);
-      if (result.transactions.some((row) => row.paidNow)) config.onPaid();
-      return { errorText: 'OK', ...result };
+      const { transactions, duplicates, skipped, errors } = await importStatement(db, body);
+      if (transactions.some((row) => row.paidNow)) config.onPaid();
+      return { errorText: 'OK', transactions, duplicates, skipped, errors };
     },
     refundsPending: async ({ db }) => {
       return { errorText: 'OK', refunds: await pendingRefunds(db) };

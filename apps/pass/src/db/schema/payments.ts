@@ -1,7 +1,8 @@
 // Payments: attempts per order, deduplicated provider notifications, and imported bank transactions.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
+import { organizers } from './organizers';
 import { orders } from './selling';
 
 export const paymentStatuses = ['created', 'paid', 'failed', 'canceled'] as const;
@@ -61,10 +62,18 @@ export const bankTransactions = pgTable(
     message: text('message'),
     orderId: uuid('order_id').references(() => orders.id),
     matchStatus: text('match_status', { enum: bankMatchStatuses }).notNull(),
+    /**
+     * The organizer whose statement it came from (uploaded in the hub); null for the operator's import. Its
+     * orders are the only ones the statement may pay, and a bank's movement ids are unique per organizer.
+     */
+    organizerId: uuid('organizer_id').references(() => organizers.id),
     importedAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('bank_transaction_reference_unique').on(table.bankReference),
+    unique('bank_transaction_reference_unique')
+      .on(table.organizerId, table.bankReference)
+      .nullsNotDistinct(),
+    index('bank_transaction_organizer_idx').on(table.organizerId, table.importedAt),
     index('bank_transaction_order_idx').on(table.orderId),
     check('bank_transaction_amount', sql`${table.amount} > 0`),
   ],
