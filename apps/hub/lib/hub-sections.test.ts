@@ -18,7 +18,15 @@ describe('sectionsFor', () => {
       'team',
       'apiKeys',
       'devices',
+      'bank',
       'audit',
+    ]);
+  });
+
+  it('gives the box office the bank statements', () => {
+    expect(sectionsFor(permissionsOf('boxOffice')).map((section) => section.id)).toEqual([
+      'overview',
+      'bank',
     ]);
   });
 

@@ -16,6 +16,9 @@ const keysByName: Readonly<Record<string, string>> = {
   device_not_found: 'notFound',
   api_key_not_found: 'notFound',
   not_found: 'notFound',
+  order_not_found: 'orderNotFound',
+  bank_transaction_not_found: 'notFound',
+  bank_transaction_matched: 'bankMatched',
   invalid_input: 'invalidInput',
   too_many_attempts: 'tooManyAttempts',
 };
