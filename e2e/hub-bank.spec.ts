@@ -96,7 +96,7 @@ for (const viewport of [
       mimeType: 'text/plain',
       buffer: gpcStatement([
         { id: base, amount: first.totalAmount, symbol: String(first.orderNumber), note: 'Pavel Prevodnik' },
-        { id: base + 1, amount: second.totalAmount, symbol: '', note: 'Vstupenky festival' },
+        { id: base + 1, amount: second.totalAmount, symbol: '', note: `Bez symbolu ${viewport.name}` },
       ]),
     });
     await page.getByRole('button', { name: 'Nahrát a spárovat' }).click();
@@ -106,11 +106,15 @@ for (const viewport of [
 
     const paidRow = page.getByTestId('bank-transaction').filter({ hasText: String(first.orderNumber) });
     await expect(paidRow).toContainText('Zaplaceno');
-    const unmatched = page.getByTestId('bank-transaction').filter({ hasText: 'Vstupenky festival' });
+    // The bank's booking day, the same in any time zone of the browser.
+    await expect(paidRow).toContainText('24. 11. 2026');
+    const unmatched = page
+      .getByTestId('bank-transaction')
+      .filter({ hasText: `Bez symbolu ${viewport.name}` });
     await expect(unmatched).toContainText('Nespárováno');
     await unmatched.getByLabel('Číslo objednávky').fill(String(second.orderNumber));
     await unmatched.getByRole('button', { name: 'Přiřadit' }).click();
-    const matched = page.getByTestId('bank-transaction').filter({ hasText: 'Vstupenky festival' });
+    const matched = page.getByTestId('bank-transaction').filter({ hasText: `Bez symbolu ${viewport.name}` });
     await expect(matched).toContainText('Zaplaceno');
     await expect(matched).toContainText(String(second.orderNumber));
     await expectAccessible(page, 'bank page after matching');

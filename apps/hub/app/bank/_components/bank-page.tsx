@@ -30,7 +30,8 @@ function Bank({ organizer }: { organizer: HubOrganizer }) {
         </CardHeader>
         <TransactionList organizer={organizer} />
       </Card>
-      <Card className="gap-4 p-4 sm:p-6 lg:sticky lg:top-6">
+      {/* On a phone the upload comes first: it is what a person comes here to do. */}
+      <Card className="order-first gap-4 p-4 sm:p-6 lg:sticky lg:top-6 lg:order-none">
         <CardHeader>
           <h2 id="statement-upload-title" className="text-lg leading-tight font-semibold">
             {t('main::hubPages.bank.upload')}

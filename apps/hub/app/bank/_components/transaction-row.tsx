@@ -31,7 +31,7 @@ export function TransactionRow({
   transaction: HubBankTransaction;
 }) {
   const { t, language } = useT();
-  const { date } = useFormatters();
+  const { day } = useFormatters();
   return (
     <li className="grid gap-3 py-4 first:pt-2 last:pb-0" data-testid="bank-transaction">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -44,7 +44,7 @@ export function TransactionRow({
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-muted">{t('main::hubPages.bank.booked')}</dt>
-        <dd>{date(transaction.bookedAt)}</dd>
+        <dd>{day(transaction.bookedAt)}</dd>
         <dt className="text-muted">{t('main::hubPages.bank.symbol')}</dt>
         <dd className="tabular-nums">{transaction.variableSymbol ?? '—'}</dd>
         <dt className="text-muted">{t('main::hubPages.bank.order')}</dt>
