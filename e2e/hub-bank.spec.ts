@@ -1,6 +1,7 @@
 // Bank reconciliation in the hub, as a box office uses it: a buyer orders by bank transfer, the organizer uploads
 // the bank's GPC statement, the order is paid and the buyer gets the tickets e-mail; a transfer without a
-// variable symbol is matched to its order by hand. At a phone's width and a desktop's.
+// variable symbol is matched to its order by hand; the order list finds the paid order by the buyer's e-mail. At
+// a phone's width and a desktop's.
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
@@ -121,6 +122,25 @@ for (const viewport of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/hub-bank-${viewport.name}.png`, fullPage: true });
+
+    // The box office finds the paid order in the order list by the buyer's e-mail.
+    await page
+      .getByRole('navigation', { name: 'Sekce pořadatele' })
+      .getByRole('link', { name: 'Objednávky' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Objednávky' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Hledat' }).fill(paidBySymbol);
+    await page.getByRole('button', { name: 'Hledat', exact: true }).click();
+    const found = page.getByTestId('hub-order');
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(`Objednávka ${first.orderNumber}`);
+    await expect(found).toContainText('Zaplacená');
+    await expect(found).toContainText('Bankovní převod');
+    await expectAccessible(page, 'order list');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/hub-orders-${viewport.name}.png`, fullPage: true });
 
     // Both buyers get their tickets.
     await openEmail(page, paidBySymbol, `(objednávka ${first.orderNumber})`);

@@ -18,6 +18,7 @@ describe('sectionsFor', () => {
       'team',
       'apiKeys',
       'devices',
+      'orders',
       'bank',
       'audit',
     ]);
@@ -26,6 +27,7 @@ describe('sectionsFor', () => {
   it('gives the box office the bank statements', () => {
     expect(sectionsFor(permissionsOf('boxOffice')).map((section) => section.id)).toEqual([
       'overview',
+      'orders',
       'bank',
     ]);
   });

@@ -12,6 +12,7 @@ import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubBankEndpoints } from './hub-bank';
+import { hubOrderEndpoints } from './hub-orders';
 import { hubTeamEndpoints } from './hub-team';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
@@ -65,6 +66,7 @@ export const endpointFamilies = {
   hubDevice: hubDeviceEndpoints,
   hubAudit: hubAuditEndpoints,
   hubBank: hubBankEndpoints,
+  hubOrder: hubOrderEndpoints,
   device: deviceEndpoints,
 } as const;
 
@@ -102,6 +104,7 @@ export const endpoints = {
   ...hubDeviceEndpoints,
   ...hubAuditEndpoints,
   ...hubBankEndpoints,
+  ...hubOrderEndpoints,
   ...deviceEndpoints,
 } as const;
 

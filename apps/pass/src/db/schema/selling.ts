@@ -133,6 +133,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_event_idx').on(table.eventId),
+    // The hub's order list: newest first in keyset pages (created_at, id) per organizer's events.
+    index('orders_event_created_idx').on(table.eventId, table.createdAt, table.id),
     index('orders_email_idx').on(table.email),
     index('orders_parent_idx').on(table.parentOrderId),
     // Accounts find orders by their verified e-mail (case-insensitive) and by the signed-in account.

@@ -1,0 +1,81 @@
+// The hub's order search: one organizer's orders by number, e-mail, name or ticket code, with filters, in
+// keyset pages (created_at, id) so a page costs the same at the 100,000th order as at the first.
+import { orderStatus } from '@repo/enums';
+import { and, desc, eq, exists, gt, ilike, lt, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../database';
+import { events, orderItems, orders, tickets } from '../schema';
+
+export type HubOrderState = 'pending' | 'paid' | 'canceled' | 'expired';
+
+export interface HubOrderSearch {
+  organizerId: string;
+  q?: string;
+  eventId?: string;
+  state?: HubOrderState;
+  paymentMethodId?: number;
+  /** Inclusive bounds of the day of purchase, as instants. */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  after?: string;
+  limit: number;
+  now: Date;
+}
+
+function stateCondition(state: HubOrderState, now: Date): SQL | undefined {
+  const pending = eq(orders.statusId, orderStatus.ids.pending);
+  if (state === 'pending') return and(pending, gt(orders.expiresAt, now));
+  if (state === 'expired') {
+    return or(eq(orders.statusId, orderStatus.ids.expired), and(pending, lte(orders.expiresAt, now)));
+  }
+  return eq(orders.statusId, orderStatus.ids[state]);
+}
+
+/** Digits: an order number (or a numeric ticket code); with @: an e-mail prefix; else a name or ticket code. */
+function searchCondition(q: string): SQL | undefined {
+  const byTicketCode = exists(
+    sql`(select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.qrCode} = ${q})`,
+  );
+  if (/^\d{1,15}$/.test(q)) return or(eq(orders.orderNumber, Number(q)), byTicketCode);
+  const pattern = `${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  if (q.includes('@')) return sql`lower(${orders.email}) like lower(${pattern})`;
+  return or(ilike(orders.name, `%${pattern}`), byTicketCode);
+}
+
+export async function searchOrganizerOrders(db: Db, search: HubOrderSearch) {
+  const [cursor] = search.after
+    ? await db
+        .select({ createdAt: orders.createdAt, id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, search.after))
+    : [];
+  if (search.after && !cursor) return [];
+  const q = search.q?.trim();
+  return db
+    .select({
+      order: orders,
+      eventName: events.name,
+      ticketCount: sql<number>`coalesce((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.kind} = 'ticket'), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(
+      and(
+        eq(events.organizerId, search.organizerId),
+        search.eventId ? eq(orders.eventId, search.eventId) : undefined,
+        search.state ? stateCondition(search.state, search.now) : undefined,
+        search.paymentMethodId === undefined ? undefined : eq(orders.paymentMethodId, search.paymentMethodId),
+        search.createdFrom ? sql`${orders.createdAt} >= ${search.createdFrom}` : undefined,
+        search.createdBefore ? lt(orders.createdAt, search.createdBefore) : undefined,
+        q ? searchCondition(q) : undefined,
+        cursor
+          ? or(
+              lt(orders.createdAt, cursor.createdAt),
+              and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(search.limit);
+}
