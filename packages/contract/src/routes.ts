@@ -12,6 +12,10 @@ import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubTeamEndpoints } from './hub-team';
+import { hubProfileEndpoints } from './hub-profile';
+import { hubVenueEndpoints } from './hub-venues';
+import { hubEventEndpoints } from './hub-events';
+import { imageEndpoints } from './images';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
@@ -34,6 +38,7 @@ export const endpointFamilies = {
   service: serviceEndpoints,
   ares: aresEndpoints,
   artwork: artworkEndpoints,
+  image: imageEndpoints,
   organizer: organizerEndpoints,
   organizerV2: organizerV2Endpoints,
   event: eventEndpoints,
@@ -63,6 +68,9 @@ export const endpointFamilies = {
   hubApiKey: hubApiKeyEndpoints,
   hubDevice: hubDeviceEndpoints,
   hubAudit: hubAuditEndpoints,
+  hubProfile: hubProfileEndpoints,
+  hubVenue: hubVenueEndpoints,
+  hubEvent: hubEventEndpoints,
   device: deviceEndpoints,
 } as const;
 
@@ -70,6 +78,7 @@ export const endpoints = {
   ...serviceEndpoints,
   ...aresEndpoints,
   ...artworkEndpoints,
+  ...imageEndpoints,
   ...organizerEndpoints,
   ...organizerV2Endpoints,
   ...eventEndpoints,
@@ -99,6 +108,9 @@ export const endpoints = {
   ...hubApiKeyEndpoints,
   ...hubDeviceEndpoints,
   ...hubAuditEndpoints,
+  ...hubProfileEndpoints,
+  ...hubVenueEndpoints,
+  ...hubEventEndpoints,
   ...deviceEndpoints,
 } as const;
 

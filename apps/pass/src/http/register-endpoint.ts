@@ -110,6 +110,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: toRoutePattern(endpoint.path),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request, reply) => {
       const ctx = readRequestContext(request);
       if (rule.kind === 'operator' && !access.operatorToken) {
