@@ -39,6 +39,10 @@ export const venueBody = z
   });
 export type VenueBody = z.input<typeof venueBody>;
 
+/** A venue in the organizer's list: its own (editable), or a shared one its events already use. */
+export const hubVenue = venue.extend({ editable: z.boolean() });
+export type HubVenue = z.infer<typeof hubVenue>;
+
 const organizerParams = z.object({ organizerId: uuid });
 
 export const hubVenueEndpoints = {
@@ -47,10 +51,10 @@ export const hubVenueEndpoints = {
     method: 'GET',
     path: '/pass/hub/organizer/{organizerId}/venues',
     tag: 'hub',
-    summary: "The organizer's venues by name",
+    summary: "The organizer's venues and the shared venues its events use, by name",
     access: organizerAccess('events', 'params.organizerId'),
     params: organizerParams,
-    response: ok({ venues: z.array(venue) }),
+    response: ok({ venues: z.array(hubVenue) }),
     errors: [403, 404],
   }),
   hubVenueCreate: defineEndpoint({
@@ -62,7 +66,7 @@ export const hubVenueEndpoints = {
     access: organizerAccess('events', 'params.organizerId'),
     params: organizerParams,
     body: venueBody,
-    response: ok({ venue }),
+    response: ok({ venue: hubVenue }),
     errors: [403, 404],
   }),
   hubVenueUpdate: defineEndpoint({
@@ -74,7 +78,7 @@ export const hubVenueEndpoints = {
     access: organizerAccess('events', 'params.organizerId'),
     params: z.object({ organizerId: uuid, venueId: uuid }),
     body: venueBody,
-    response: ok({ venue }),
+    response: ok({ venue: hubVenue }),
     errors: [403, 404],
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -7,7 +7,9 @@ describe('localToInstant', () => {
   it('reads summer and winter times with their own offsets', () => {
     expect(localToInstant('2027-07-15T18:00', prague)?.toISOString()).toBe('2027-07-15T16:00:00.000Z');
     expect(localToInstant('2027-12-15T18:00', prague)?.toISOString()).toBe('2027-12-15T17:00:00.000Z');
-    expect(localToInstant('2027-07-15T18:00', 'Europe/London')?.toISOString()).toBe('2027-07-15T17:00:00.000Z');
+    expect(localToInstant('2027-07-15T18:00', 'Europe/London')?.toISOString()).toBe(
+      '2027-07-15T17:00:00.000Z',
+    );
   });
 
   it('knows the night the clocks go forward: 01:59 is winter time, 03:00 summer time, 02:30 never happens', () => {

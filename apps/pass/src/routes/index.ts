@@ -11,6 +11,10 @@ import { hubEndpoints } from '@repo/contract/hub';
 import { hubApiKeyEndpoints } from '@repo/contract/hub-api-keys';
 import { hubAuditEndpoints } from '@repo/contract/hub-audit';
 import { hubTeamEndpoints } from '@repo/contract/hub-team';
+import { hubProfileEndpoints } from '@repo/contract/hub-profile';
+import { hubVenueEndpoints } from '@repo/contract/hub-venues';
+import { hubEventEndpoints } from '@repo/contract/hub-events';
+import { imageEndpoints } from '@repo/contract/images';
 import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
@@ -48,6 +52,11 @@ import { hubHandlers } from './hub';
 import { hubApiKeyHandlers } from './hub-api-keys';
 import { hubAuditHandlers } from './hub-audit';
 import { hubTeamHandlers } from './hub-team';
+import { hubProfileHandlers } from './hub-profile';
+import { hubVenueHandlers } from './hub-venues';
+import { hubEventHandlers } from './hub-events';
+import { imageHandlers } from './images';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { deviceHandlers, hubDeviceHandlers } from './devices';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
@@ -93,6 +102,8 @@ export interface RouteOptions {
   accounts: AccountRouteConfig;
   /** Signing material of the wallets; a wallet without it has no links and its endpoint answers 404. */
   wallet: WalletSettings;
+  /** Organiser writes announce here; the catalogue cache forgets its answers when it hears one. */
+  catalogueChanges: CatalogueChanges;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
@@ -106,13 +117,18 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(serviceEndpoints, serviceHandlers(database));
   // Pictures are drawn once per process and sent with their own Cache-Control, not through the catalogue cache.
   register(artworkEndpoints, artworkHandlers);
+  // Uploaded pictures never change under their name; they carry their own year-long Cache-Control.
+  register(imageEndpoints, imageHandlers);
   // The register's answers are cached by the client itself (found companies only), not as HTTP responses.
   register(
     aresEndpoints,
     aresHandlers(createAresClient({ baseUrl: options.aresUrl, timeoutMs: options.aresTimeoutMs })),
   );
+  const changes = options.catalogueChanges;
   const catalogue =
     options.catalogueCacheSeconds > 0 ? { cache: createResponseCache(options.catalogueCacheSeconds) } : {};
+  // A published or changed event reaches buyers at once, not after the cache's seconds.
+  if (catalogue.cache) changes.onChange(catalogue.cache.clear);
   register(organizerEndpoints, organizerHandlers, catalogue);
   register(organizerV2Endpoints, organizerV2Handlers, catalogue);
   register(eventEndpoints, eventHandlers, catalogue);
@@ -149,6 +165,9 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubTeamEndpoints, hubTeamHandlers);
   register(hubApiKeyEndpoints, hubApiKeyHandlers);
   register(hubAuditEndpoints, hubAuditHandlers);
+  register(hubProfileEndpoints, hubProfileHandlers(changes));
+  register(hubVenueEndpoints, hubVenueHandlers(changes));
+  register(hubEventEndpoints, hubEventHandlers(changes));
   const devices = { hubOrigin: options.hubOrigin, throttleWindowMs: options.accounts.throttleWindowMs };
   register(hubDeviceEndpoints, hubDeviceHandlers(devices));
   register(deviceEndpoints, deviceHandlers(devices));
