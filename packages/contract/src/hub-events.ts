@@ -86,10 +86,13 @@ export const eventBody = z
   // Both are wall-clock times in the same zone, so comparing the texts compares the instants (outside a
   // daylight-saving fold, which the service resolves).
   .refine((body) => body.endsAt >= body.startsAt, { error: 'must not be before the start', path: ['endsAt'] })
-  .refine((body) => body.description.cs !== null || Object.values(body.description).every((text) => text === null), {
-    error: 'write the Czech description too: it is shown where a language has none',
-    path: ['description', 'cs'],
-  })
+  .refine(
+    (body) => body.description.cs !== null || Object.values(body.description).every((text) => text === null),
+    {
+      error: 'write the Czech description too: it is shown where a language has none',
+      path: ['description', 'cs'],
+    },
+  )
   .refine((body) => !(body.venueId !== null && body.newVenue), {
     error: 'choose a venue or create one, not both',
     path: ['newVenue'],
