@@ -29,10 +29,16 @@ export const venueBody = z
     latitude: coordinate(90),
     longitude: coordinate(180),
   })
-  .refine((body) => !region.has(body.regionId) || region.get(body.regionId).countryId === body.countryId, {
-    error: 'must be a region of the chosen country',
-    path: ['regionId'],
-  })
+  .refine(
+    (body) =>
+      body.regionId === 0 ||
+      !region.has(body.regionId) ||
+      region.get(body.regionId).countryId === body.countryId,
+    {
+      error: 'must be a region of the chosen country',
+      path: ['regionId'],
+    },
+  )
   .refine((body) => (body.latitude === null) === (body.longitude === null), {
     error: 'give both coordinates or neither',
     path: ['longitude'],

@@ -8,7 +8,8 @@ import { useT } from './providers';
 
 /** The text key of a field path: 'name.cs' reads fieldErrors.name_cs. */
 export function fieldErrorKey(path: string): string {
-  return `main::hubEvents.fieldErrors.${path.replace(/\./g, '_')}`;
+  // A venue created inside the event form has the venue form's rules and texts.
+  return `main::hubEvents.fieldErrors.${path.replace(/^newVenue\./, '').replace(/\./g, '_')}`;
 }
 
 export function useFormCheck(formId: string) {

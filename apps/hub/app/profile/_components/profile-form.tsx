@@ -80,7 +80,9 @@ export function ProfileForm({
       }));
       setAresNote(t('main::hubEvents.profile.aresFilled', { name: company.name }));
     } catch (caught) {
-      setAresNote(t(passErrorKey(caught)));
+      // The register's 404 means "no such company", not a stale page as elsewhere in the hub.
+      const unknown = caught instanceof Error && caught.name === 'not_found';
+      setAresNote(t(unknown ? 'main::hubPages.errors.companyNotFound' : passErrorKey(caught)));
     }
   }
 

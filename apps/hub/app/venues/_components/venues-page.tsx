@@ -125,7 +125,10 @@ function VenueRow({
               {t('main::hubEvents.venue.edit')}
             </Button>
           </DialogTrigger>
-          <DialogContent className="max-h-[90vh] overflow-y-auto">
+          <DialogContent
+            className="max-h-[90vh] overflow-y-auto"
+            closeLabel={t('main::hubPages.common.close')}
+          >
             <DialogHeader>
               <DialogTitle id={titleId}>{t('main::hubEvents.venue.editTitle')}</DialogTitle>
               <DialogDescription>{venue.name}</DialogDescription>
