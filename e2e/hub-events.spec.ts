@@ -112,11 +112,11 @@ for (const width of [390, 1280]) {
     await expect(page.getByLabel('Název (Čeština)')).toBeFocused();
     await expect(page.getByText('Zadejte český název')).toBeVisible();
     await page.getByLabel('Název (Čeština)').fill(eventName);
-    await page.getByLabel('Název (English)').fill(`Jazz on the water ${stamp}`);
+    await page.getByLabel('Název (Angličtina)').fill(`Jazz on the water ${stamp}`);
     await page.getByLabel('Popis (Čeština)').fill('Večer jazzu u řeky.');
     await expect(page.getByLabel('Webová adresa')).toHaveValue(`jazz-na-vode-${stamp}`);
     await page.getByLabel('Kategorie').selectOption({ label: 'Hudba' });
-    await page.getByLabel('Druh', { exact: true }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Druh', exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Velikost').selectOption({ index: 1 });
     await page.getByLabel('Místo konání').selectOption({ label: 'Náplavka u Výtoně, Praha' });
     await page.getByLabel('Začátek').fill('2030-07-15T19:00');

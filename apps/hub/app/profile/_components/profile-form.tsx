@@ -205,31 +205,31 @@ export function ProfileForm({
       </fieldset>
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <legend className="mb-2 font-medium">{t('main::hubEvents.profile.brand')}</legend>
-        <FormField
-          label={t('main::hubEvents.profile.primaryColor')}
-          required
-          error={form.errorOf('primaryColor')}
-        >
-          <div className="flex items-center gap-2">
-            <input
-              type="color"
-              aria-label={t('main::hubEvents.profile.colorPicker')}
-              className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-brand-200 bg-white p-1"
-              value={/^#[0-9a-fA-F]{6}$/.test(values.primaryColor) ? values.primaryColor : '#000000'}
-              disabled={!editable || pending}
-              onChange={(event) => set('primaryColor')(event.target.value.toUpperCase())}
-            />
+        <div className="flex items-start gap-2">
+          <FormField
+            className="min-w-0 flex-1"
+            label={t('main::hubEvents.profile.primaryColor')}
+            required
+            error={form.errorOf('primaryColor')}
+          >
             <input
               id={form.idOf('primaryColor')}
               className="flex h-10 w-full min-w-0 rounded-lg border border-brand-200 bg-white px-3 font-mono text-sm shadow-xs outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/30 aria-invalid:border-red-600"
               value={values.primaryColor}
               maxLength={7}
-              aria-invalid={form.errorOf('primaryColor') ? true : undefined}
               disabled={!editable || pending}
               onChange={(event) => set('primaryColor')(event.target.value)}
             />
-          </div>
-        </FormField>
+          </FormField>
+          <input
+            type="color"
+            aria-label={t('main::hubEvents.profile.colorPicker')}
+            className="mt-6 h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-brand-200 bg-white p-1"
+            value={/^#[0-9a-fA-F]{6}$/.test(values.primaryColor) ? values.primaryColor : '#000000'}
+            disabled={!editable || pending}
+            onChange={(event) => set('primaryColor')(event.target.value.toUpperCase())}
+          />
+        </div>
         <FormField label={t('main::hubEvents.profile.defaultLanguage')} required>
           <NativeSelect
             id={form.idOf('defaultLanguageId')}
