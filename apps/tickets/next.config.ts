@@ -12,7 +12,11 @@ const nextConfig: NextConfig = {
   // Nothing else is optimised: other paths, query strings and remote hosts are refused by the optimizer.
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/pass/artwork/**', search: '' }],
+    // Uploaded pictures (/pass/image/…) never change under their name; artwork is drawn the same every time.
+    localPatterns: [
+      { pathname: '/pass/artwork/**', search: '' },
+      { pathname: '/pass/image/**', search: '' },
+    ],
     remotePatterns: [],
     // The pass sends pictures with max-age of a day; variants are kept as long, not Next's 4 hours.
     minimumCacheTTL: 86_400,

@@ -6,6 +6,8 @@ describe('audit texts', () => {
   it('has texts for the team, key and device actions and leaves others to their id', () => {
     expect(auditActionKey('hubMemberInvite')).toBe('main::hubPages.audit.action.hubMemberInvite');
     expect(auditActionKey('hubDeviceRevoke')).toBe('main::hubPages.audit.action.hubDeviceRevoke');
+    expect(auditActionKey('hubEventPublish')).toBe('main::hubPages.audit.action.hubEventPublish');
+    expect(auditResourceKey('venue')).toBe('main::hubPages.audit.resource.venue');
     expect(auditActionKey('eventCreate')).toBeNull();
     expect(auditResourceKey('apiKey')).toBe('main::hubPages.audit.resource.apiKey');
     expect(auditResourceKey('seatPlan')).toBeNull();

@@ -17,6 +17,17 @@ export const describedAuditActions = [
   'hubDeviceUpdate',
   'hubDevicePairingCode',
   'hubDeviceRevoke',
+  'hubOrganizerProfileUpdate',
+  'hubOrganizerLogoUpload',
+  'hubVenueCreate',
+  'hubVenueUpdate',
+  'hubEventCreate',
+  'hubEventUpdate',
+  'hubEventDuplicate',
+  'hubEventDelete',
+  'hubEventPublish',
+  'hubEventUnpublish',
+  'hubEventImageUpload',
 ] as const;
 
 /** Resource types with their own text under main::hubPages.audit.resource. */
@@ -28,6 +39,7 @@ export const describedResourceTypes = [
   'organizer',
   'event',
   'order',
+  'venue',
 ];
 
 export function auditActionKey(action: string): string | null {

@@ -15,6 +15,9 @@ describe('sectionsFor', () => {
   it('gives the owner every section', () => {
     expect(sectionsFor(permissionsOf('owner')).map((section) => section.id)).toEqual([
       'overview',
+      'events',
+      'venues',
+      'profile',
       'team',
       'apiKeys',
       'devices',
@@ -32,9 +35,12 @@ describe('sectionsFor', () => {
     ]);
   });
 
-  it('gives a manager devices but not the team, keys or the audit log', () => {
+  it('gives a manager events, venues and devices but not the team, keys or the audit log', () => {
     expect(sectionsFor(permissionsOf('manager')).map((section) => section.id)).toEqual([
       'overview',
+      'events',
+      'venues',
+      'profile',
       'devices',
     ]);
   });
@@ -42,13 +48,17 @@ describe('sectionsFor', () => {
   it('gives an accountant the audit log, and door staff only the overview', () => {
     expect(sectionsFor(permissionsOf('accountant')).map((section) => section.id)).toEqual([
       'overview',
+      'profile',
       'audit',
     ]);
-    expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual(['overview']);
+    expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual(['overview', 'profile']);
   });
 
   it('ignores permissions it does not know', () => {
-    expect(sectionsFor(['view', 'somethingNew']).map((section) => section.id)).toEqual(['overview']);
+    expect(sectionsFor(['view', 'somethingNew']).map((section) => section.id)).toEqual([
+      'overview',
+      'profile',
+    ]);
   });
 });
 

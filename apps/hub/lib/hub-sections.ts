@@ -4,6 +4,10 @@ import type { Permission } from '@repo/contract/access';
 
 export const hubSections = [
   { id: 'overview', path: '/', permission: 'view' },
+  { id: 'events', path: '/events', permission: 'events' },
+  { id: 'venues', path: '/venues', permission: 'events' },
+  // Every member reads the profile; the page lets only the team permission change it.
+  { id: 'profile', path: '/profile', permission: 'view' },
   { id: 'team', path: '/team', permission: 'team' },
   { id: 'apiKeys', path: '/api-keys', permission: 'team' },
   { id: 'devices', path: '/devices', permission: 'events' },

@@ -19,6 +19,7 @@ export function languageFromCookie(value: string | undefined | null): SupportedL
 const clientTextPaths: readonly TextPath[] = [
   'main::hub',
   'main::hubPages',
+  'main::hubEvents',
   'main::account.form',
   'main::account.error',
   'common::loading',

@@ -20,6 +20,14 @@ const keysByName: Readonly<Record<string, string>> = {
   bank_transaction_not_found: 'notFound',
   bank_transaction_matched: 'bankMatched',
   invalid_input: 'invalidInput',
+  slug_taken: 'slugTaken',
+  event_not_draft: 'eventNotDraft',
+  invalid_image: 'invalidImage',
+  local_time_skipped: 'localTimeSkipped',
+  venue_not_found: 'venueNotFound',
+  event_group_not_found: 'notFound',
+  event_not_found: 'notFound',
+  register_unavailable: 'registerUnavailable',
   too_many_attempts: 'tooManyAttempts',
 };
 

@@ -14,6 +14,8 @@ import { HttpError } from './http/http-error';
 import { passLoggerOptions } from './http/log-redaction';
 import type { OutboxWorker } from './outbox/worker';
 import { passwordHashingParams } from './accounts/password';
+import { createCatalogueChanges } from './catalogue/catalogue-changes';
+import type { CatalogueChanges } from './catalogue/catalogue-changes';
 import { registerRoutes } from './routes';
 import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
@@ -24,6 +26,8 @@ export interface AppServices {
   outbox?: OutboxWorker;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Catalogue change announcements (the server shares them with its publisher job); made from REDIS_URL if absent. */
+  catalogueChanges?: CatalogueChanges;
 }
 
 const corsMethods = [...new Set(['GET', 'HEAD', ...endpointList.map((endpoint) => endpoint.method)])];
@@ -114,7 +118,12 @@ export async function buildApp(
     });
   });
 
+  const catalogueChanges =
+    services.catalogueChanges ??
+    createCatalogueChanges(env.REDIS_URL, (error) => app.log.error({ err: error }, 'catalogue changes'));
+  if (!services.catalogueChanges) app.addHook('onClose', () => catalogueChanges.close());
   registerRoutes(app, database, {
+    catalogueChanges,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     aresUrl: env.ARES_URL,
     aresTimeoutMs: env.ARES_TIMEOUT,

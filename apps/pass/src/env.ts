@@ -40,6 +40,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Seconds a catalogue GET answer is shared between requests (0 = off). Selling never reads this cache. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(3),
+  /**
+   * redis:// of a Redis server shared by the pass processes: an organiser's change then clears the catalogue
+   * cache of every process (pub/sub). Without it only the process that made the change clears at once.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** How long a cart hold keeps its tickets, e.g. "15 minutes" (packages/i18n time units). */
   HOLD_DURATION: duration('15 minutes'),
   /** How long an unpaid order keeps its tickets before it expires. */

@@ -8,6 +8,8 @@ import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { EnvError, loadEnv } from './env';
 import { createOrderMailWorker } from './selling/order-documents';
 import { startSweeper } from './selling/sweep';
+import { createCatalogueChanges } from './catalogue/catalogue-changes';
+import { startPublisher } from './organizers/event-publishing';
 import { walletSettings, WalletSettingsError } from './wallet/wallet-settings';
 
 async function start(): Promise<void> {
@@ -31,7 +33,10 @@ async function start(): Promise<void> {
     : false;
 
   const outbox = createOrderMailWorker(database.db, env);
-  const app = await buildApp(env, database, { outbox });
+  const catalogueChanges = createCatalogueChanges(env.REDIS_URL, (error) =>
+    console.error('catalogue changes:', error),
+  );
+  const app = await buildApp(env, database, { outbox, catalogueChanges });
   outbox.start();
   app.log.info(
     {
@@ -45,6 +50,11 @@ async function start(): Promise<void> {
   // Expired holds and unpaid orders also release on demand when a sale does not fit; this keeps counts tidy.
   const stopSweeper = startSweeper(database.db, 30_000, (error) =>
     app.log.error({ err: error }, 'sweep failed'),
+  );
+
+  // Events scheduled to publish go live within two seconds of their time, and every cache hears of it.
+  const stopPublisher = startPublisher(database.db, 2_000, catalogueChanges.announce, (error) =>
+    app.log.error({ err: error }, 'scheduled publishing failed'),
   );
 
   // Sign-in attempts older than the throttling window count for nothing; clear them out now and then.
@@ -62,10 +72,12 @@ async function start(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopSweeper();
+    stopPublisher();
     clearInterval(purgeTimer);
     app
       .close()
       .then(() => outbox.stop())
+      .then(() => catalogueChanges.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

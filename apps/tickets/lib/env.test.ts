@@ -8,7 +8,7 @@ describe('parseStorefrontEnv', () => {
     expect(env).toMatchObject({
       PASS_API_URL: 'http://localhost:4000',
       APP_STAGE: 'local',
-      CATALOGUE_REVALIDATE_SECONDS: 30,
+      CATALOGUE_REVALIDATE_SECONDS: 2,
       TRACKING_GTM_ID: [],
     });
     expect(env.BRAND_OVERRIDE).toBeUndefined();

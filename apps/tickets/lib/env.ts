@@ -14,8 +14,12 @@ export const storefrontEnvSchema = z
     ...clientAddressEnvShape,
     /** Forces one partner brand whatever the Host (local development, demos). */
     BRAND_OVERRIDE: setting(z.enum(brandIds).optional()),
-    /** Seconds catalogue answers stay cached on the server before they are fetched again. */
-    CATALOGUE_REVALIDATE_SECONDS: setting(z.coerce.number().int().min(0).max(3600).default(30)),
+    /**
+     * Seconds catalogue answers stay cached on the server before they are fetched again. 2 s keeps an organiser's
+     * published change within the 5 s promise: the pass clears its own cache on every change, so the next fetch
+     * is fresh, and the pass answers repeats from memory, so the storefront's short cache costs it almost nothing.
+     */
+    CATALOGUE_REVALIDATE_SECONDS: setting(z.coerce.number().int().min(0).max(3600).default(2)),
   })
   .superRefine(requireSessionSecretWhenDeployed);
 export type StorefrontEnv = z.output<typeof storefrontEnvSchema>;

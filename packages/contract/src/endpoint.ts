@@ -34,6 +34,8 @@ export interface EndpointDefinition {
     | 'text/html';
   /** Request body type other than JSON (a bank statement upload is text/csv). */
   readonly consumes?: 'text/csv';
+  /** Largest request body in bytes, when above the server's default (a picture upload). */
+  readonly bodyLimit?: number;
   /** Extra request headers the endpoint reads, e.g. Idempotency-Key. */
   readonly headers?: readonly { name: string; description: string; required?: boolean }[];
 }

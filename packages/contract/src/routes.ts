@@ -14,6 +14,10 @@ import { hubAuditEndpoints } from './hub-audit';
 import { hubBankEndpoints } from './hub-bank';
 import { hubOrderEndpoints } from './hub-orders';
 import { hubTeamEndpoints } from './hub-team';
+import { hubProfileEndpoints } from './hub-profile';
+import { hubVenueEndpoints } from './hub-venues';
+import { hubEventEndpoints } from './hub-events';
+import { imageEndpoints } from './images';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
@@ -36,6 +40,7 @@ export const endpointFamilies = {
   service: serviceEndpoints,
   ares: aresEndpoints,
   artwork: artworkEndpoints,
+  image: imageEndpoints,
   organizer: organizerEndpoints,
   organizerV2: organizerV2Endpoints,
   event: eventEndpoints,
@@ -67,6 +72,9 @@ export const endpointFamilies = {
   hubAudit: hubAuditEndpoints,
   hubBank: hubBankEndpoints,
   hubOrder: hubOrderEndpoints,
+  hubProfile: hubProfileEndpoints,
+  hubVenue: hubVenueEndpoints,
+  hubEvent: hubEventEndpoints,
   device: deviceEndpoints,
 } as const;
 
@@ -74,6 +82,7 @@ export const endpoints = {
   ...serviceEndpoints,
   ...aresEndpoints,
   ...artworkEndpoints,
+  ...imageEndpoints,
   ...organizerEndpoints,
   ...organizerV2Endpoints,
   ...eventEndpoints,
@@ -105,6 +114,9 @@ export const endpoints = {
   ...hubAuditEndpoints,
   ...hubBankEndpoints,
   ...hubOrderEndpoints,
+  ...hubProfileEndpoints,
+  ...hubVenueEndpoints,
+  ...hubEventEndpoints,
   ...deviceEndpoints,
 } as const;
 

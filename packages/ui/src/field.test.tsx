@@ -16,6 +16,17 @@ describe('FormField', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('labels a control that names its own id, and describes it under that id', () => {
+    render(
+      <FormField label="IBAN" hint="For transfers" error="Enter a valid IBAN">
+        <Input id="profile-iban" />
+      </FormField>,
+    );
+    const input = screen.getByLabelText('IBAN');
+    expect(input.id).toBe('profile-iban');
+    expect(input.getAttribute('aria-describedby')).toBe('profile-iban-hint profile-iban-error');
+  });
+
   it('describes the control with its hint and is valid without an error', () => {
     render(
       <FormField label="E-mail" hint="We send the tickets here" id="email">

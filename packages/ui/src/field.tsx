@@ -20,7 +20,9 @@ export interface FormFieldProps {
 
 export function FormField({ label, children, hint, error, id, required, className }: FormFieldProps) {
   const generatedId = useId();
-  const controlId = id ?? `field-${generatedId}`;
+  // A control that names its own id keeps it (Slot lets the child's props win), so the label must point there.
+  const childId = (children.props as { id?: unknown }).id;
+  const controlId = id ?? (typeof childId === 'string' ? childId : `field-${generatedId}`);
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';

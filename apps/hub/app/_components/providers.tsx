@@ -19,6 +19,8 @@ import type { ReactNode } from 'react';
 interface PassContextValue {
   client: PassClient;
   queries: PassQueries;
+  /** Where the pass is, for pictures it serves under relative paths (/pass/image/…). */
+  passBaseUrl: string;
 }
 
 interface I18nContextValue {
@@ -61,7 +63,7 @@ export function Providers({
         'PASS_API_URL',
       ),
     );
-    return { client, queries: createPassQueries(client) };
+    return { client, queries: createPassQueries(client), passBaseUrl };
   }, [passBaseUrl, agentVersion, language]);
   const i18n = useMemo<I18nContextValue>(
     () => ({ language, t: createTranslator(language, texts, texts, (message) => console.warn(message)) }),

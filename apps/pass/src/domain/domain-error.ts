@@ -24,6 +24,8 @@ export type DomainErrorCode =
   | 'TOKEN_NOT_FOUND'
   | 'TICKET_NOT_FOUND'
   | 'BANK_TRANSACTION_NOT_FOUND'
+  | 'VENUE_NOT_FOUND'
+  | 'EVENT_GROUP_NOT_FOUND'
   /** The service has no signing settings for that wallet (wallet/wallet-settings.ts). */
   | 'APPLE_WALLET_NOT_CONFIGURED'
   | 'GOOGLE_WALLET_NOT_CONFIGURED'
@@ -32,6 +34,10 @@ export type DomainErrorCode =
   // input a schema cannot check (a country id, a VAT id of that country)
   | 'INVALID_INPUT'
   | 'INVALID_VAT_ID'
+  /** An upload that is not a JPEG, PNG or WebP picture (organizers/images.ts). */
+  | 'INVALID_IMAGE'
+  /** A wall-clock time the clocks jump over in the event's zone (domain/zoned-time.ts). */
+  | 'LOCAL_TIME_SKIPPED'
   // the caller is not who they claim or may not do this
   | 'INVALID_CREDENTIALS'
   | 'INVALID_ACCESS_CODE'
@@ -41,6 +47,9 @@ export type DomainErrorCode =
   | 'CHIP_NOT_YOURS'
   // conflicts with the current state
   | 'ALREADY_MEMBER'
+  | 'SLUG_TAKEN'
+  /** Only a draft without orders can be deleted. */
+  | 'EVENT_NOT_DRAFT'
   | 'EMAIL_TAKEN'
   | 'SOLD_OUT'
   | 'SEAT_TAKEN'

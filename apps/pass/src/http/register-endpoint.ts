@@ -38,6 +38,8 @@ export interface HandlerInput<E extends EndpointDefinition> {
   principal: PrincipalFor<E['access']>;
   /** Organizer and device writes: what to record in the audit row (written in the write's transaction). */
   audit: AuditNote;
+  /** Organizer and device writes: runs `callback` once the write has committed (e.g. announce a change). */
+  afterCommit(callback: () => void): void;
   db: Db;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -110,6 +112,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: toRoutePattern(endpoint.path),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request, reply) => {
       const ctx = readRequestContext(request);
       if (rule.kind === 'operator' && !access.operatorToken) {
@@ -137,9 +140,20 @@ export function registerEndpoint<E extends EndpointDefinition>(
       const principal = await authorize(db, rule, credential, parsed);
       const organizerPrincipal = rule.kind === 'organizer' ? (principal as OrganizerPrincipal) : null;
       const { note, api } = auditCollector(organizerPrincipal, rule);
-      const input = { ...parsed, ctx, principal, audit: api, db, request, reply } as HandlerInput<E>;
+      const committed: (() => void)[] = [];
+      const afterCommit = (callback: () => void) => void committed.push(callback);
+      const input = {
+        ...parsed,
+        ctx,
+        principal,
+        audit: api,
+        afterCommit,
+        db,
+        request,
+        reply,
+      } as HandlerInput<E>;
       if (audited) {
-        return db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           const output = await handler({ ...input, db: tx });
           const actor =
             organizerPrincipal?.actor ??
@@ -163,6 +177,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
           void reply.header('cache-control', 'no-store');
           return output;
         });
+        for (const callback of committed) callback();
+        return answer;
       }
       if (endpoint.produces) {
         const output = await handler(input);

@@ -6,6 +6,8 @@ export interface ResponseCache {
   readonly ttlSeconds: number;
   /** The cached JSON for `key`, or the one produced by `produce` (concurrent misses share one call). */
   get(key: string, produce: () => Promise<unknown>): Promise<{ json: string; hit: boolean }>;
+  /** Forget every answer (an organiser changed the catalogue). */
+  clear(): void;
 }
 
 export function createResponseCache(ttlSeconds: number, maxEntries = 5_000): ResponseCache {
@@ -23,6 +25,9 @@ export function createResponseCache(ttlSeconds: number, maxEntries = 5_000): Res
       const json = await cache.fetch(key, { context: produce });
       if (json === undefined) throw new Error(`response cache produced nothing for ${key}`);
       return { json, hit: false };
+    },
+    clear() {
+      cache.clear();
     },
   };
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import type { EndpointInput } from '../test/organizer-helpers';
+import { sampleEvent, sampleProfile, sampleVenue } from '../test/hub-samples';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 
@@ -41,6 +42,16 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
     },
   },
   hubBankTransactionMatch: { body: { orderNumber: 1 } },
+  hubOrganizerProfileUpdate: { body: sampleProfile },
+  // Not a picture: allowed callers get 422, the others 403 before the picture is looked at.
+  hubOrganizerLogoUpload: { body: { imageBase64: 'bm90IGEgcGljdHVyZQ==' } },
+  hubEventImageUpload: { body: { imageBase64: 'bm90IGEgcGljdHVyZQ==' } },
+  hubVenueCreate: { body: sampleVenue },
+  hubVenueUpdate: { body: sampleVenue },
+  hubEventCreate: { body: sampleEvent({ slug: 'sweep-event' }) },
+  hubEventUpdate: { body: sampleEvent({ slug: 'sweep-event-updated' }) },
+  hubEventDuplicate: { body: { slug: 'sweep-event-copy' } },
+  hubEventPublish: { body: {} },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

@@ -13,6 +13,10 @@ import { hubAuditEndpoints } from '@repo/contract/hub-audit';
 import { hubBankEndpoints } from '@repo/contract/hub-bank';
 import { hubOrderEndpoints } from '@repo/contract/hub-orders';
 import { hubTeamEndpoints } from '@repo/contract/hub-team';
+import { hubProfileEndpoints } from '@repo/contract/hub-profile';
+import { hubVenueEndpoints } from '@repo/contract/hub-venues';
+import { hubEventEndpoints } from '@repo/contract/hub-events';
+import { imageEndpoints } from '@repo/contract/images';
 import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
@@ -52,6 +56,11 @@ import { hubAuditHandlers } from './hub-audit';
 import { hubBankHandlers } from './hub-bank';
 import { hubOrderHandlers } from './hub-orders';
 import { hubTeamHandlers } from './hub-team';
+import { hubProfileHandlers } from './hub-profile';
+import { hubVenueHandlers } from './hub-venues';
+import { hubEventHandlers } from './hub-events';
+import { imageHandlers } from './images';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { deviceHandlers, hubDeviceHandlers } from './devices';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
@@ -97,6 +106,8 @@ export interface RouteOptions {
   accounts: AccountRouteConfig;
   /** Signing material of the wallets; a wallet without it has no links and its endpoint answers 404. */
   wallet: WalletSettings;
+  /** Organiser writes announce here; the catalogue cache forgets its answers when it hears one. */
+  catalogueChanges: CatalogueChanges;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
@@ -110,13 +121,18 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(serviceEndpoints, serviceHandlers(database));
   // Pictures are drawn once per process and sent with their own Cache-Control, not through the catalogue cache.
   register(artworkEndpoints, artworkHandlers);
+  // Uploaded pictures never change under their name; they carry their own year-long Cache-Control.
+  register(imageEndpoints, imageHandlers);
   // The register's answers are cached by the client itself (found companies only), not as HTTP responses.
   register(
     aresEndpoints,
     aresHandlers(createAresClient({ baseUrl: options.aresUrl, timeoutMs: options.aresTimeoutMs })),
   );
+  const changes = options.catalogueChanges;
   const catalogue =
     options.catalogueCacheSeconds > 0 ? { cache: createResponseCache(options.catalogueCacheSeconds) } : {};
+  // A published or changed event reaches buyers at once, not after the cache's seconds.
+  if (catalogue.cache) changes.onChange(catalogue.cache.clear);
   register(organizerEndpoints, organizerHandlers, catalogue);
   register(organizerV2Endpoints, organizerV2Handlers, catalogue);
   register(eventEndpoints, eventHandlers, catalogue);
@@ -155,6 +171,9 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubAuditEndpoints, hubAuditHandlers);
   register(hubBankEndpoints, hubBankHandlers({ onPaid: options.onPaid }));
   register(hubOrderEndpoints, hubOrderHandlers);
+  register(hubProfileEndpoints, hubProfileHandlers(changes));
+  register(hubVenueEndpoints, hubVenueHandlers(changes));
+  register(hubEventEndpoints, hubEventHandlers(changes));
   const devices = { hubOrigin: options.hubOrigin, throttleWindowMs: options.accounts.throttleWindowMs };
   register(hubDeviceEndpoints, hubDeviceHandlers(devices));
   register(deviceEndpoints, deviceHandlers(devices));

@@ -18,6 +18,8 @@ import { organizers } from './organizers';
 
 export const venues = pgTable('venue', {
   id: id(),
+  /** The organizer that keeps the venue in its list; null for venues of the shared catalogue. */
+  organizerId: uuid('organizer_id').references(() => organizers.id),
   name: text('name').notNull(),
   venueTypeId: integer('venue_type_id').notNull(),
   street: text('street').notNull(),
@@ -91,6 +93,8 @@ export const events = pgTable(
     currencyId: integer('currency_id').notNull(),
     /** Unpublished events are reachable only through the demo cart. */
     published: boolean('published').notNull().default(false),
+    /** A publication the organizer scheduled; the publisher job sets published when it comes. */
+    publishAt: timestamptz('publish_at'),
     /** Published but unlisted events open by link and are left out of listings. */
     listed: boolean('listed').notNull().default(true),
     termsUrl: text('terms_url'),

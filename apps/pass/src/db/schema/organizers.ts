@@ -9,6 +9,8 @@ export const organizers = pgTable(
     id: id(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    /** The registered company name on tax documents; null means the name. */
+    legalName: text('legal_name'),
     description: optionalTranslated('description'),
     logoUrl: text('logo_url'),
     primaryColor: text('primary_color').notNull().default('#6D28D9'),
@@ -28,6 +30,9 @@ export const organizers = pgTable(
     iban: text('iban'),
     website: text('website'),
     email: text('email'),
+    /** language enumeration id of e-mails and documents when the buyer chose none (1 = Czech). */
+    defaultLanguageId: integer('default_language_id').notNull().default(1),
+    termsUrl: text('terms_url'),
     visible: boolean('visible').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -4,7 +4,9 @@ import type { ImageProps } from 'next/image';
 
 /** The pass's picture store, reached on the storefront's own origin (proxy.ts forwards /pass/...). */
 export function isOptimizedPicture(src: string): boolean {
-  return /^\/pass\/artwork\/[a-z0-9-]+\.jpg$/.test(src);
+  return (
+    /^\/pass\/artwork\/[a-z0-9-]+\.jpg$/.test(src) || /^\/pass\/image\/[0-9a-f-]{36}-\d+\.jpg$/.test(src)
+  );
 }
 
 type PassImageProps = Omit<ImageProps, 'src' | 'priority' | 'preload'> & {
