@@ -12,6 +12,7 @@ import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubTeamEndpoints } from './hub-team';
+import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
@@ -63,6 +64,7 @@ export const endpointFamilies = {
   hubApiKey: hubApiKeyEndpoints,
   hubDevice: hubDeviceEndpoints,
   hubAudit: hubAuditEndpoints,
+  hubTicketType: hubTicketTypeEndpoints,
   device: deviceEndpoints,
 } as const;
 
@@ -99,6 +101,7 @@ export const endpoints = {
   ...hubApiKeyEndpoints,
   ...hubDeviceEndpoints,
   ...hubAuditEndpoints,
+  ...hubTicketTypeEndpoints,
   ...deviceEndpoints,
 } as const;
 

@@ -43,8 +43,7 @@ export function ticketVatParts(input: {
   const entry: VatPart = {
     name: input.entry.name,
     itemTypeId: input.entry.itemTypeId,
-    vatRateBasisPoints:
-      input.entry.vatRateBasisPoints ?? rate(input.entry.itemTypeId, ANY_PRODUCT_CATEGORY),
+    vatRateBasisPoints: input.entry.vatRateBasisPoints ?? rate(input.entry.itemTypeId, ANY_PRODUCT_CATEGORY),
     unitPrice: input.price - sharesTotal,
   };
   return [

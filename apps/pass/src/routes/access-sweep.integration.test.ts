@@ -28,12 +28,34 @@ const organizerEndpoints = endpointList.filter(
  * A valid body or query for each organizer endpoint that takes one: the 403 checks run after validation, so
  * the sweep must send input that passes it. A new organizer endpoint with a body needs an entry here.
  */
+const sweepTicketType = {
+  name: { cs: 'Sweep' },
+  groupId: null,
+  quotaId: null,
+  price: 100,
+  vatRateBasisPoints: null,
+  capacity: 5,
+  minPerOrder: 1,
+  maxPerOrder: 2,
+  saleStartsAt: null,
+  saleEndsAt: null,
+  visible: false,
+  accessCodeOnly: false,
+  items: [],
+};
+
 const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubMemberInvite: { body: { email: 'sweep@example.cz', role: 'door' } },
   hubMemberUpdate: { body: { role: 'manager' } },
   hubApiKeyCreate: { body: { name: 'Sweep', scope: 'accountant' } },
   hubDeviceCreate: { body: { kind: 'scanner', name: 'Sweep gate' } },
   hubDeviceUpdate: { body: { name: 'Sweep gate', inventoryNumber: null } },
+  hubTicketTypeCreate: { body: sweepTicketType },
+  hubTicketTypeUpdate: { body: sweepTicketType },
+  hubTicketTypeOrder: { body: { ticketTypeIds: [randomUUID()] } },
+  hubQuotaCreate: { body: { name: 'Sweep pool', capacity: 5 } },
+  hubQuotaUpdate: { body: { name: 'Sweep pool', capacity: 5 } },
+  hubTicketGroupCreate: { body: { name: { cs: 'Sweep' } } },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

@@ -1,6 +1,17 @@
 // Discount codes: percent or fixed, per ticket type, with a usage limit held under concurrency.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 import type { Translations } from './columns';
 import { eventGroups, events } from './events';
