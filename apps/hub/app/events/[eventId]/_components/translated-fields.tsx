@@ -1,0 +1,58 @@
+'use client';
+// A name in the four storefront languages: Czech required, the others optional (the storefront falls back).
+import { FormField } from '@repo/ui/field';
+import { Input } from '@repo/ui/input';
+import { useT } from '@/app/_components/providers';
+
+export interface TranslatedValues {
+  cs: string;
+  sk: string;
+  en: string;
+  de: string;
+}
+
+const languages = ['cs', 'sk', 'en', 'de'] as const;
+
+export function TranslatedFields({
+  label,
+  values,
+  disabled,
+  error,
+  onChange,
+  field = 'name',
+}: {
+  label: string;
+  values: TranslatedValues;
+  disabled: boolean;
+  /** The Czech text's error (the only one that is required). */
+  error: string | undefined;
+  onChange: (values: TranslatedValues) => void;
+  field?: string;
+}) {
+  const { t } = useT();
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {languages.map((language) => (
+          <FormField
+            key={language}
+            label={t(`common::language.${language}`)}
+            required={language === 'cs'}
+            error={language === 'cs' ? error : undefined}
+          >
+            <Input
+              lang={language}
+              autoComplete="off"
+              maxLength={120}
+              data-field={`${field}.${language}`}
+              value={values[language]}
+              disabled={disabled}
+              onChange={(change) => onChange({ ...values, [language]: change.target.value })}
+            />
+          </FormField>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
