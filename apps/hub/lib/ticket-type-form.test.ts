@@ -14,7 +14,7 @@ describe('ticket-type form', () => {
     values.name.cs = 'Včasná';
     values.items.nfcChip = true;
     values.chipCreditMin = '200';
-    const body = ticketTypeBody.parse(ticketTypeBodyFrom(values));
+    const body = ticketTypeBody.parse(ticketTypeBodyFrom(values, 'Europe/Prague'));
     expect(body).toMatchObject({
       name: { cs: 'Včasná' },
       price: 59050,
@@ -31,7 +31,7 @@ describe('ticket-type form', () => {
   it('fails the contract rules on what was mistyped', () => {
     const values = { ...emptyTicketTypeForm(), price: 'lots', capacity: '-3' };
     values.name.cs = 'X';
-    expect(ticketTypeBody.safeParse(ticketTypeBodyFrom(values)).success).toBe(false);
+    expect(ticketTypeBody.safeParse(ticketTypeBodyFrom(values, 'Europe/Prague')).success).toBe(false);
   });
 
   it('starts an edit from the stored type and maps issue paths to fields', () => {
@@ -58,10 +58,13 @@ describe('ticket-type form', () => {
       accessCodeOnly: false,
       items: [{ kind: 'eventEntry', quantity: 1, chipCreditMin: null, chipCreditMax: null }],
     };
-    const values = ticketTypeFormFrom(stored);
+    const values = ticketTypeFormFrom(stored, 'Europe/Prague');
     expect(values).toMatchObject({ price: '1590', vatRate: '12', capacity: '500', maxPerOrder: '6' });
     expect(values.name.en).toBe('Weekend');
-    expect(ticketTypeBodyFrom(values)).toMatchObject({ price: 159000, vatRateBasisPoints: 1200 });
+    expect(ticketTypeBodyFrom(values, 'Europe/Prague')).toMatchObject({
+      price: 159000,
+      vatRateBasisPoints: 1200,
+    });
     expect(ticketTypeFormField('items.1.chipCreditMax')).toBe('chipCredit');
     expect(ticketTypeFormField('vatRateBasisPoints')).toBe('vatRate');
     expect(ticketTypeFormField('name.cs')).toBe('name.cs');

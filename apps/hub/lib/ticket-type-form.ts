@@ -50,7 +50,7 @@ export function emptyTicketTypeForm(): TicketTypeFormValues {
   };
 }
 
-export function ticketTypeFormFrom(type: HubTicketType): TicketTypeFormValues {
+export function ticketTypeFormFrom(type: HubTicketType, timeZone: string): TicketTypeFormValues {
   const chip = type.items.find((item) => item.kind === 'nfcChip');
   const has = (kind: IncludedKind) => type.items.some((item) => item.kind === kind);
   return {
@@ -62,8 +62,8 @@ export function ticketTypeFormFrom(type: HubTicketType): TicketTypeFormValues {
     capacity: type.capacity === null ? '' : String(type.capacity),
     minPerOrder: String(type.minPerOrder),
     maxPerOrder: String(type.maxPerOrder),
-    saleStartsAt: isoToLocalInput(type.saleStartsAt),
-    saleEndsAt: isoToLocalInput(type.saleEndsAt),
+    saleStartsAt: isoToLocalInput(type.saleStartsAt, timeZone),
+    saleEndsAt: isoToLocalInput(type.saleEndsAt, timeZone),
     visible: type.visible,
     accessCodeOnly: type.accessCodeOnly,
     items: { eventEntry: has('eventEntry'), parking: has('parking'), nfcChip: has('nfcChip') },
@@ -75,7 +75,7 @@ export function ticketTypeFormFrom(type: HubTicketType): TicketTypeFormValues {
 const optionalMoney = (text: string) => (text.trim() === '' ? null : parseMoneyInput(text));
 
 /** The body the values make, unchecked: the contract's ticketTypeBody decides whether it is valid. */
-export function ticketTypeBodyFrom(values: TicketTypeFormValues): TicketTypeBody {
+export function ticketTypeBodyFrom(values: TicketTypeFormValues, timeZone: string): TicketTypeBody {
   const items: IncludedItem[] = includedItemKinds
     .filter((kind) => values.items[kind])
     .map((kind) => ({
@@ -93,8 +93,8 @@ export function ticketTypeBodyFrom(values: TicketTypeFormValues): TicketTypeBody
     capacity: parseOptionalCount(values.capacity),
     minPerOrder: parseOptionalCount(values.minPerOrder) ?? Number.NaN,
     maxPerOrder: parseOptionalCount(values.maxPerOrder) ?? Number.NaN,
-    saleStartsAt: localInputToIso(values.saleStartsAt),
-    saleEndsAt: localInputToIso(values.saleEndsAt),
+    saleStartsAt: localInputToIso(values.saleStartsAt, timeZone),
+    saleEndsAt: localInputToIso(values.saleEndsAt, timeZone),
     visible: values.visible,
     accessCodeOnly: values.accessCodeOnly,
     items,

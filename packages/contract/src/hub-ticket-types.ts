@@ -20,6 +20,8 @@ export const catalogueEvent = z.object({
   organizerId: uuid,
   namePub: z.string(),
   currencyId: enumId,
+  /** IANA zone of the event: sale windows are typed and shown as wall time there. */
+  timeZone: z.string(),
   published: z.boolean(),
   /** The seller country's default rates by item kind (basis points), as new lines would get them. */
   defaultVatRates: z.object({ entry: z.int(), parking: z.int(), nfcChip: z.int(), product: z.int() }),

@@ -38,6 +38,7 @@ export function toCatalogueEvent(
     organizerId: event.organizerId,
     namePub: pickText(event.name, language),
     currencyId: event.currencyId,
+    timeZone: event.timeZone,
     published: event.published,
     defaultVatRates: {
       entry: rateOf(rates, 'eventEntry'),

@@ -17,6 +17,7 @@ export async function findCatalogueEvent(db: Db, eventId: string) {
       organizerId: events.organizerId,
       name: events.name,
       currencyId: events.currencyId,
+      timeZone: events.timeZone,
       published: events.published,
       countryId: organizers.countryId,
     })

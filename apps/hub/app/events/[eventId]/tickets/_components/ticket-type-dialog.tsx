@@ -81,7 +81,7 @@ export function TicketTypeDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setValues(ticketType ? ticketTypeFormFrom(ticketType) : emptyTicketTypeForm());
+          setValues(ticketType ? ticketTypeFormFrom(ticketType, event.timeZone) : emptyTicketTypeForm());
           form.reset();
         }
       }}
@@ -97,7 +97,7 @@ export function TicketTypeDialog({
       failure={form.failure}
       submitLabel={ticketType ? t('main::hubPages.common.save') : text('addSubmit')}
       onSubmit={(element) =>
-        void form.submit(ticketTypeBodyFrom(values), element).then((saved) => {
+        void form.submit(ticketTypeBodyFrom(values, event.timeZone), element).then((saved) => {
           if (!saved) return;
           setOpen(false);
           onSaved(values.name.cs.trim());

@@ -11,7 +11,6 @@ import { formatMoney } from '@repo/i18n/money';
 import { Button } from '@repo/ui/button';
 import { Badge } from '@/app/_components/page-states';
 import { useT } from '@/app/_components/providers';
-import { useFormatters } from '@/app/_components/use-formatters';
 import { formatPercent } from '@/lib/money-input';
 import { TicketTypeDialog } from './ticket-type-dialog';
 
@@ -29,7 +28,12 @@ export interface TicketTypeRowProps {
 
 export function TicketTypeRow(props: TicketTypeRowProps) {
   const { t, language } = useT();
-  const { dateTime } = useFormatters();
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: props.event.timeZone,
+    }).format(new Date(iso));
   const { ticketType: type, position } = props;
   const text = (key: string, values?: Record<string, string | number>) =>
     t(`main::hubPages.catalogue.tickets.${key}`, values);

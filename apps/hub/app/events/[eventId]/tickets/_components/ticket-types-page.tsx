@@ -55,8 +55,11 @@ export function TicketTypesPage({ eventId }: { eventId: string }) {
     );
   }
 
-  function toggleVisible(type: HubTicketType) {
-    const body = { ...ticketTypeBodyFrom(ticketTypeFormFrom(type)), visible: !type.visible };
+  function toggleVisible(type: HubTicketType, timeZone: string) {
+    const body = {
+      ...ticketTypeBodyFrom(ticketTypeFormFrom(type, timeZone), timeZone),
+      visible: !type.visible,
+    };
     void change(
       () => client.hubTicketTypeUpdate({ params: { ...params, ticketTypeId: type.ticketTypeId }, body }),
       text(type.visible ? 'hiddenDone' : 'shownDone', { name: type.namePub }),
@@ -105,7 +108,7 @@ export function TicketTypesPage({ eventId }: { eventId: string }) {
                       position={{ index, count: catalogue.data.ticketTypes.length }}
                       busy={busy}
                       onMove={(offset) => move(catalogue.data.ticketTypes, index, offset)}
-                      onToggleVisible={() => toggleVisible(type)}
+                      onToggleVisible={() => toggleVisible(type, catalogue.data.event.timeZone)}
                       onSaved={saved}
                     />
                   ))}
