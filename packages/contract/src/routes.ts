@@ -12,6 +12,7 @@ import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubTeamEndpoints } from './hub-team';
+import { hubProductEndpoints } from './hub-products';
 import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
@@ -65,6 +66,7 @@ export const endpointFamilies = {
   hubDevice: hubDeviceEndpoints,
   hubAudit: hubAuditEndpoints,
   hubTicketType: hubTicketTypeEndpoints,
+  hubProduct: hubProductEndpoints,
   device: deviceEndpoints,
 } as const;
 
@@ -102,6 +104,7 @@ export const endpoints = {
   ...hubDeviceEndpoints,
   ...hubAuditEndpoints,
   ...hubTicketTypeEndpoints,
+  ...hubProductEndpoints,
   ...deviceEndpoints,
 } as const;
 

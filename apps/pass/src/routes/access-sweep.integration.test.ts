@@ -44,6 +44,21 @@ const sweepTicketType = {
   items: [],
 };
 
+const sweepProduct = {
+  name: { cs: 'Sweep' },
+  groupId: null,
+  variantValueIds: [],
+  kind: 'product',
+  productCategoryId: 0,
+  price: 100,
+  vatRateBasisPoints: null,
+  stock: 5,
+  maxPerOrder: 2,
+  saleStartsAt: null,
+  saleEndsAt: null,
+  visible: false,
+};
+
 const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubMemberInvite: { body: { email: 'sweep@example.cz', role: 'door' } },
   hubMemberUpdate: { body: { role: 'manager' } },
@@ -56,6 +71,9 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubQuotaCreate: { body: { name: 'Sweep pool', capacity: 5 } },
   hubQuotaUpdate: { body: { name: 'Sweep pool', capacity: 5 } },
   hubTicketGroupCreate: { body: { name: { cs: 'Sweep' } } },
+  hubProductCreate: { body: sweepProduct },
+  hubProductUpdate: { body: sweepProduct },
+  hubProductGroupCreate: { body: { name: { cs: 'Sweep' }, variants: [] } },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */
