@@ -12,6 +12,7 @@ import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubTeamEndpoints } from './hub-team';
+import { hubCodeEndpoints } from './hub-codes';
 import { hubProductEndpoints } from './hub-products';
 import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
@@ -67,6 +68,7 @@ export const endpointFamilies = {
   hubAudit: hubAuditEndpoints,
   hubTicketType: hubTicketTypeEndpoints,
   hubProduct: hubProductEndpoints,
+  hubCode: hubCodeEndpoints,
   device: deviceEndpoints,
 } as const;
 
@@ -105,6 +107,7 @@ export const endpoints = {
   ...hubAuditEndpoints,
   ...hubTicketTypeEndpoints,
   ...hubProductEndpoints,
+  ...hubCodeEndpoints,
   ...deviceEndpoints,
 } as const;
 

@@ -11,7 +11,7 @@ import { endpointList } from '@repo/contract/routes';
 import { organizerRoleKeys } from '@repo/enums/organizer-role';
 import type { OrganizerRoleKey } from '@repo/enums/organizer-role';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
+import { demoAccount, demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import type { EndpointInput } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
@@ -59,6 +59,20 @@ const sweepProduct = {
   visible: false,
 };
 
+const sweepDiscount = {
+  kind: 'percent',
+  value: 1000,
+  usageLimit: 5,
+  ticketTypeIds: [],
+  validFrom: null,
+  validUntil: null,
+};
+const sweepAccess = {
+  ticketTypeIds: [demoTicketTypes.festivalAccessCodeOnly],
+  validFrom: null,
+  validUntil: null,
+};
+
 const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubMemberInvite: { body: { email: 'sweep@example.cz', role: 'door' } },
   hubMemberUpdate: { body: { role: 'manager' } },
@@ -74,6 +88,12 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubProductCreate: { body: sweepProduct },
   hubProductUpdate: { body: sweepProduct },
   hubProductGroupCreate: { body: { name: { cs: 'Sweep' }, variants: [] } },
+  hubDiscountCodeCreate: { body: { code: 'SWEEP', ...sweepDiscount } },
+  hubDiscountCodeGenerate: { body: { count: 2, prefix: 'SWEEP', ...sweepDiscount } },
+  hubDiscountCodeActive: { body: { active: false } },
+  hubAccessCodeCreate: { body: { code: 'SWEEP', ...sweepAccess } },
+  hubAccessCodeGenerate: { body: { count: 2, prefix: '', ...sweepAccess } },
+  hubAccessCodeActive: { body: { active: false } },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

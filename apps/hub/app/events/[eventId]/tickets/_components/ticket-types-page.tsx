@@ -11,6 +11,7 @@ import { usePass, useT } from '@/app/_components/providers';
 import { catalogueErrorKey } from '@/lib/catalogue-error-text';
 import { ticketTypeBodyFrom, ticketTypeFormFrom } from '@/lib/ticket-type-form';
 import { CatalogueFrame } from '../../_components/catalogue-frame';
+import { useSignedIn } from '../../_components/use-signed-in';
 import { GroupDialog } from './group-dialog';
 import { QuotaDialog } from './quota-dialog';
 import { TicketTypeDialog } from './ticket-type-dialog';
@@ -21,7 +22,7 @@ export function TicketTypesPage({ eventId }: { eventId: string }) {
   const { client, queries } = usePass();
   const queryClient = useQueryClient();
   const params = { eventId };
-  const catalogue = useQuery(queries.hubTicketTypes({ params }));
+  const catalogue = useQuery({ ...queries.hubTicketTypes({ params }), enabled: useSignedIn() });
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
