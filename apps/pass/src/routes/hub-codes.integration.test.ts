@@ -1,14 +1,13 @@
 // The organiser's codes over the API: discount codes made by hand and in bulk, their usage by real orders,
 // switching them off at checkout; access codes that unlock hidden ticket types until switched off; roles, audit.
-import { accountEndpoints } from '@repo/contract/accounts';
 import { discountCodeEndpoints } from '@repo/contract/discount-codes';
-import { hubAuditEndpoints } from '@repo/contract/hub-audit';
 import { hubCodeEndpoints } from '@repo/contract/hub-codes';
 import { orderEndpoints } from '@repo/contract/orders';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { paymentMethod } from '@repo/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
+import { demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
+import { auditEntriesOf, demoOwnerToken, recordingWrites } from '../test/catalogue-helpers';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -29,13 +28,7 @@ describe.each(testDatabaseKinds)('organizer codes on %s', (kind) => {
   let t: TestApp;
   let ownerToken: string;
   let org: ReturnType<typeof organizerClient>;
-  const writes: string[] = [];
-
-  async function write(...args: Parameters<typeof callEndpoint>) {
-    const response = await callEndpoint(...args);
-    if (response.statusCode === 200) writes.push(args[1].id);
-    return response;
-  }
+  const { writes, write } = recordingWrites();
 
   const check = (code: string) =>
     callEndpoint(t, discountCodeEndpoints.checkDiscountCode, { params: { eventId, code } });
@@ -67,11 +60,7 @@ describe.each(testDatabaseKinds)('organizer codes on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     org = organizerClient(t);
-    const login = await org.accounts.post('/pass/account/login', {
-      email: demoAccount.email,
-      password: demoAccount.password,
-    });
-    ownerToken = accountEndpoints.login.response.parse(login.json()).account.token;
+    ownerToken = await demoOwnerToken(t);
   });
 
   afterAll(async () => {
@@ -248,19 +237,10 @@ describe.each(testDatabaseKinds)('organizer codes on %s', (kind) => {
   });
 
   it('keeps an audit row for every code write', async () => {
-    const log = hubAuditEndpoints.hubAuditLog.response.parse(
-      (
-        await callEndpoint(
-          t,
-          hubAuditEndpoints.hubAuditLog,
-          { params: { organizerId }, query: { limit: 200 } },
-          ownerToken,
-        )
-      ).json(),
-    );
-    const codeActions = log.entries.map((entry) => entry.action).filter((action) => action in api);
+    const entries = await auditEntriesOf(t, ownerToken, organizerId, api);
+    const codeActions = entries.map((entry) => entry.action);
     expect(codeActions.sort()).toEqual([...writes].sort());
-    expect(log.entries.find((entry) => entry.action === 'hubDiscountCodeActive')).toMatchObject({
+    expect(entries.find((entry) => entry.action === 'hubDiscountCodeActive')).toMatchObject({
       resourceType: 'discountCode',
     });
   });

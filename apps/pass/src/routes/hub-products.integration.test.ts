@@ -1,13 +1,12 @@
 // The organiser's extra products over the API: stock that holds never exceed and an edit never lowers below
 // what is sold, a product group with variants, VAT by kind and category, roles and an audit row per write.
-import { accountEndpoints } from '@repo/contract/accounts';
-import { hubAuditEndpoints } from '@repo/contract/hub-audit';
 import { hubProductEndpoints } from '@repo/contract/hub-products';
 import type { ProductBody } from '@repo/contract/hub-products';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { productCategory } from '@repo/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
+import { demoEvents, demoOrganizers } from '../db/seed/demo-ids';
+import { auditEntriesOf, demoOwnerToken, recordingWrites } from '../test/catalogue-helpers';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -36,13 +35,7 @@ describe.each(testDatabaseKinds)('organizer extra products on %s', (kind) => {
   let t: TestApp;
   let ownerToken: string;
   let org: ReturnType<typeof organizerClient>;
-  const writes: string[] = [];
-
-  async function write(...args: Parameters<typeof callEndpoint>) {
-    const response = await callEndpoint(...args);
-    if (response.statusCode === 200) writes.push(args[1].id);
-    return response;
-  }
+  const { writes, write } = recordingWrites();
 
   const hold = (ticketProductId: string, quantity: number) =>
     callEndpoint(t, reservationEndpoints.reservationCreate, {
@@ -52,11 +45,7 @@ describe.each(testDatabaseKinds)('organizer extra products on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     org = organizerClient(t);
-    const login = await org.accounts.post('/pass/account/login', {
-      email: demoAccount.email,
-      password: demoAccount.password,
-    });
-    ownerToken = accountEndpoints.login.response.parse(login.json()).account.token;
+    ownerToken = await demoOwnerToken(t);
   });
 
   afterAll(async () => {
@@ -212,19 +201,10 @@ describe.each(testDatabaseKinds)('organizer extra products on %s', (kind) => {
   });
 
   it('keeps an audit row for every product write', async () => {
-    const log = hubAuditEndpoints.hubAuditLog.response.parse(
-      (
-        await callEndpoint(
-          t,
-          hubAuditEndpoints.hubAuditLog,
-          { params: { organizerId }, query: { limit: 200 } },
-          ownerToken,
-        )
-      ).json(),
-    );
-    const productActions = log.entries.map((entry) => entry.action).filter((action) => action in api);
+    const entries = await auditEntriesOf(t, ownerToken, organizerId, api);
+    const productActions = entries.map((entry) => entry.action);
     expect(productActions.sort()).toEqual([...writes].sort());
-    expect(log.entries.find((entry) => entry.action === 'hubProductGroupCreate')).toMatchObject({
+    expect(entries.find((entry) => entry.action === 'hubProductGroupCreate')).toMatchObject({
       resourceType: 'productGroup',
     });
   });

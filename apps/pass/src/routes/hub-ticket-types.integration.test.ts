@@ -1,7 +1,5 @@
 // The organiser's ticket types over the API: a quota shared by two types that concurrent holds never oversell,
 // edits that leave sold orders at their price, the rules an edit keeps, roles and an audit row per write.
-import { accountEndpoints } from '@repo/contract/accounts';
-import { hubAuditEndpoints } from '@repo/contract/hub-audit';
 import { hubTicketTypeEndpoints } from '@repo/contract/hub-ticket-types';
 import type { TicketTypeBody } from '@repo/contract/hub-ticket-types';
 import { orderEndpoints } from '@repo/contract/orders';
@@ -12,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../db/schema';
 import { demoAccount, demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
+import { auditEntriesOf, demoOwnerToken, recordingWrites } from '../test/catalogue-helpers';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -41,13 +40,7 @@ describe.each(testDatabaseKinds)('organizer ticket types on %s', (kind) => {
   let t: TestApp;
   let ownerToken: string;
   let org: ReturnType<typeof organizerClient>;
-  const writes: string[] = [];
-
-  async function write(...args: Parameters<typeof callEndpoint>) {
-    const response = await callEndpoint(...args);
-    if (response.statusCode === 200) writes.push(args[1].id);
-    return response;
-  }
+  const { writes, write } = recordingWrites();
 
   async function createType(overrides: Partial<TicketTypeBody> = {}) {
     const created = await write(
@@ -104,11 +97,7 @@ describe.each(testDatabaseKinds)('organizer ticket types on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     org = organizerClient(t);
-    const login = await org.accounts.post('/pass/account/login', {
-      email: demoAccount.email,
-      password: demoAccount.password,
-    });
-    ownerToken = accountEndpoints.login.response.parse(login.json()).account.token;
+    ownerToken = await demoOwnerToken(t);
   });
 
   afterAll(async () => {
@@ -340,19 +329,10 @@ describe.each(testDatabaseKinds)('organizer ticket types on %s', (kind) => {
   });
 
   it('keeps an audit row for every ticket-type write', async () => {
-    const log = hubAuditEndpoints.hubAuditLog.response.parse(
-      (
-        await callEndpoint(
-          t,
-          hubAuditEndpoints.hubAuditLog,
-          { params: { organizerId }, query: { limit: 200 } },
-          ownerToken,
-        )
-      ).json(),
-    );
-    const catalogueActions = log.entries.map((entry) => entry.action).filter((action) => action in api);
+    const entries = await auditEntriesOf(t, ownerToken, organizerId, api);
+    const catalogueActions = entries.map((entry) => entry.action);
     expect(catalogueActions.sort()).toEqual([...writes].sort());
-    expect(log.entries.find((entry) => entry.action === 'hubQuotaCreate')).toMatchObject({
+    expect(entries.find((entry) => entry.action === 'hubQuotaCreate')).toMatchObject({
       resourceType: 'quota',
       actorName: demoAccount.email,
     });

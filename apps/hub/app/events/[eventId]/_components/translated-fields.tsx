@@ -1,8 +1,7 @@
 'use client';
 // A name in the four storefront languages: Czech required, the others optional (the storefront falls back).
-import { FormField } from '@repo/ui/field';
-import { Input } from '@repo/ui/input';
 import { useT } from '@/app/_components/providers';
+import { TextField } from './text-field';
 
 export interface TranslatedValues {
   cs: string;
@@ -35,22 +34,19 @@ export function TranslatedFields({
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {languages.map((language) => (
-          <FormField
+          <TextField
             key={language}
             label={t(`common::language.${language}`)}
             required={language === 'cs'}
             error={language === 'cs' ? error : undefined}
-          >
-            <Input
-              lang={language}
-              autoComplete="off"
-              maxLength={120}
-              data-field={`${field}.${language}`}
-              value={values[language]}
-              disabled={disabled}
-              onChange={(change) => onChange({ ...values, [language]: change.target.value })}
-            />
-          </FormField>
+
+            lang={language}
+            maxLength={120}
+            data-field={`${field}.${language}`}
+            value={values[language]}
+            disabled={disabled}
+            onChange={(value) => onChange({ ...values, [language]: value })}
+          />
         ))}
       </div>
     </fieldset>

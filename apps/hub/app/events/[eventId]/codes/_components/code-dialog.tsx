@@ -10,7 +10,6 @@ import {
 } from '@repo/contract/hub-codes';
 import type { CatalogueEvent, HubTicketType } from '@repo/contract/hub-ticket-types';
 import { FormField } from '@repo/ui/field';
-import { Input } from '@repo/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -28,6 +27,7 @@ import type { CodeFormValues, CodeMode } from '@/lib/code-form';
 import { CheckField } from '../../_components/check-field';
 import { FormDialog } from '../../_components/form-dialog';
 import { useCheckedSave } from '../../_components/use-checked-save';
+import { TextField } from '../../_components/text-field';
 
 export type CodeKind = 'discount' | 'access';
 
@@ -125,38 +125,40 @@ export function CodeDialog({ event, ticketTypes, kind, mode, trigger, onSaved }:
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {mode === 'single' ? (
-          <FormField label={text('code')} hint={text('codeHint')} error={error('code')} required>
-            <Input
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={40}
-              data-field="code"
-              value={values.code}
-              disabled={form.pending}
-              onChange={(change) => set('code', change.target.value)}
-            />
-          </FormField>
+          <TextField
+            label={text('code')}
+            hint={text('codeHint')}
+            error={error('code')}
+            required
+            autoCapitalize="characters"
+            maxLength={40}
+            data-field="code"
+            value={values.code}
+            disabled={form.pending}
+            onChange={(value) => set('code', value)}
+          />
         ) : (
           <>
-            <FormField label={text('count')} error={error('count')} required>
-              <Input
-                inputMode="numeric"
-                data-field="count"
-                value={values.count}
-                disabled={form.pending}
-                onChange={(change) => set('count', change.target.value)}
-              />
-            </FormField>
-            <FormField label={text('prefix')} hint={text('prefixHint')} error={error('prefix')}>
-              <Input
-                autoComplete="off"
-                maxLength={12}
-                data-field="prefix"
-                value={values.prefix}
-                disabled={form.pending}
-                onChange={(change) => set('prefix', change.target.value)}
-              />
-            </FormField>
+            <TextField
+              label={text('count')}
+              error={error('count')}
+              required
+              inputMode="numeric"
+              data-field="count"
+              value={values.count}
+              disabled={form.pending}
+              onChange={(value) => set('count', value)}
+            />
+            <TextField
+              label={text('prefix')}
+              hint={text('prefixHint')}
+              error={error('prefix')}
+              maxLength={12}
+              data-field="prefix"
+              value={values.prefix}
+              disabled={form.pending}
+              onChange={(value) => set('prefix', value)}
+            />
           </>
         )}
         {kind === 'discount' ? (
@@ -171,49 +173,47 @@ export function CodeDialog({ event, ticketTypes, kind, mode, trigger, onSaved }:
                 <option value="fixed">{text('fixed')}</option>
               </NativeSelect>
             </FormField>
-            <FormField
+            <TextField
               label={values.kind === 'percent' ? text('valuePercent') : text('valueFixed')}
               error={error('value')}
               required
-            >
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                data-field="value"
-                value={values.value}
-                disabled={form.pending}
-                onChange={(change) => set('value', change.target.value)}
-              />
-            </FormField>
-            <FormField label={text('usageLimit')} hint={text('usageLimitHint')} error={error('usageLimit')}>
-              <Input
-                inputMode="numeric"
-                data-field="usageLimit"
-                value={values.usageLimit}
-                disabled={form.pending}
-                onChange={(change) => set('usageLimit', change.target.value)}
-              />
-            </FormField>
+
+              inputMode="decimal"
+              data-field="value"
+              value={values.value}
+              disabled={form.pending}
+              onChange={(value) => set('value', value)}
+            />
+            <TextField
+              label={text('usageLimit')}
+              hint={text('usageLimitHint')}
+              error={error('usageLimit')}
+              inputMode="numeric"
+              data-field="usageLimit"
+              value={values.usageLimit}
+              disabled={form.pending}
+              onChange={(value) => set('usageLimit', value)}
+            />
           </>
         ) : null}
-        <FormField label={text('validFrom')} error={error('validFrom')}>
-          <Input
-            type="datetime-local"
-            data-field="validFrom"
-            value={values.validFrom}
-            disabled={form.pending}
-            onChange={(change) => set('validFrom', change.target.value)}
-          />
-        </FormField>
-        <FormField label={text('validUntil')} error={error('validUntil')}>
-          <Input
-            type="datetime-local"
-            data-field="validUntil"
-            value={values.validUntil}
-            disabled={form.pending}
-            onChange={(change) => set('validUntil', change.target.value)}
-          />
-        </FormField>
+        <TextField
+          label={text('validFrom')}
+          error={error('validFrom')}
+          type="datetime-local"
+          data-field="validFrom"
+          value={values.validFrom}
+          disabled={form.pending}
+          onChange={(value) => set('validFrom', value)}
+        />
+        <TextField
+          label={text('validUntil')}
+          error={error('validUntil')}
+          type="datetime-local"
+          data-field="validUntil"
+          value={values.validUntil}
+          disabled={form.pending}
+          onChange={(value) => set('validUntil', value)}
+        />
       </div>
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-medium">{text(`${kind}.ticketTypes`)}</legend>

@@ -6,7 +6,6 @@ import type { HubProduct, HubProductGroup, ProductKind } from '@repo/contract/hu
 import { productBody, productKinds } from '@repo/contract/hub-products';
 import { productCategory } from '@repo/enums/product-category';
 import { FormField } from '@repo/ui/field';
-import { Input } from '@repo/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -19,6 +18,7 @@ import { CheckField } from '../../_components/check-field';
 import { FormDialog } from '../../_components/form-dialog';
 import { TranslatedFields } from '../../_components/translated-fields';
 import { useCheckedSave } from '../../_components/use-checked-save';
+import { TextField } from '../../_components/text-field';
 
 export interface ProductDialogProps {
   event: CatalogueEvent;
@@ -138,55 +138,50 @@ export function ProductDialog({ event, groups, product, trigger, onSaved }: Prod
         ) : (
           <div aria-hidden="true" className="hidden sm:block" />
         )}
-        <FormField label={t('main::hubPages.catalogue.tickets.price')} error={error('price')} required>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            data-field="price"
-            value={values.price}
-            disabled={form.pending}
-            onChange={(change) => set('price', change.target.value)}
-          />
-        </FormField>
-        <FormField
+        <TextField
+          label={t('main::hubPages.catalogue.tickets.price')}
+          error={error('price')}
+          required
+          inputMode="decimal"
+          data-field="price"
+          value={values.price}
+          disabled={form.pending}
+          onChange={(value) => set('price', value)}
+        />
+        <TextField
           label={t('main::hubPages.catalogue.tickets.vatRate')}
           hint={t('main::hubPages.catalogue.products.vatHint', {
             rate: formatPercent(defaultRate(event, values.kind)),
           })}
           error={error('vatRate')}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            data-field="vatRate"
-            value={values.vatRate}
-            disabled={form.pending}
-            onChange={(change) => set('vatRate', change.target.value)}
-          />
-        </FormField>
-        <FormField label={text('stock')} hint={text('stockHint')} error={error('stock')}>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            data-field="stock"
-            value={values.stock}
-            disabled={form.pending}
-            onChange={(change) => set('stock', change.target.value)}
-          />
-        </FormField>
-        <FormField
+
+          inputMode="decimal"
+          data-field="vatRate"
+          value={values.vatRate}
+          disabled={form.pending}
+          onChange={(value) => set('vatRate', value)}
+        />
+        <TextField
+          label={text('stock')}
+          hint={text('stockHint')}
+          error={error('stock')}
+          inputMode="numeric"
+          data-field="stock"
+          value={values.stock}
+          disabled={form.pending}
+          onChange={(value) => set('stock', value)}
+        />
+        <TextField
           label={t('main::hubPages.catalogue.tickets.maxPerOrder')}
           error={error('maxPerOrder')}
           required
-        >
-          <Input
-            inputMode="numeric"
-            data-field="maxPerOrder"
-            value={values.maxPerOrder}
-            disabled={form.pending}
-            onChange={(change) => set('maxPerOrder', change.target.value)}
-          />
-        </FormField>
+
+          inputMode="numeric"
+          data-field="maxPerOrder"
+          value={values.maxPerOrder}
+          disabled={form.pending}
+          onChange={(value) => set('maxPerOrder', value)}
+        />
         <FormField label={text('group')} error={error('groupId')}>
           <NativeSelect
             data-field="groupId"
@@ -227,28 +222,26 @@ export function ProductDialog({ event, groups, product, trigger, onSaved }: Prod
             </NativeSelect>
           </FormField>
         ))}
-        <FormField
+        <TextField
           label={t('main::hubPages.catalogue.tickets.saleStartsAt')}
           hint={t('main::hubPages.catalogue.tickets.saleHint')}
           error={error('saleStartsAt')}
-        >
-          <Input
-            type="datetime-local"
-            data-field="saleStartsAt"
-            value={values.saleStartsAt}
-            disabled={form.pending}
-            onChange={(change) => set('saleStartsAt', change.target.value)}
-          />
-        </FormField>
-        <FormField label={t('main::hubPages.catalogue.tickets.saleEndsAt')} error={error('saleEndsAt')}>
-          <Input
-            type="datetime-local"
-            data-field="saleEndsAt"
-            value={values.saleEndsAt}
-            disabled={form.pending}
-            onChange={(change) => set('saleEndsAt', change.target.value)}
-          />
-        </FormField>
+
+          type="datetime-local"
+          data-field="saleStartsAt"
+          value={values.saleStartsAt}
+          disabled={form.pending}
+          onChange={(value) => set('saleStartsAt', value)}
+        />
+        <TextField
+          label={t('main::hubPages.catalogue.tickets.saleEndsAt')}
+          error={error('saleEndsAt')}
+          type="datetime-local"
+          data-field="saleEndsAt"
+          value={values.saleEndsAt}
+          disabled={form.pending}
+          onChange={(value) => set('saleEndsAt', value)}
+        />
       </div>
       <CheckField
         label={text('visible')}

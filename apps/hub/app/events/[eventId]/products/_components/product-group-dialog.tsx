@@ -1,8 +1,6 @@
 'use client';
 // Adding a product group with one variant and its values ("T-shirt": Size S, M, L), names in four languages.
 import { productGroupBody } from '@repo/contract/hub-products';
-import { FormField } from '@repo/ui/field';
-import { Input } from '@repo/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -11,6 +9,7 @@ import { FormDialog } from '../../_components/form-dialog';
 import { TranslatedFields } from '../../_components/translated-fields';
 import type { TranslatedValues } from '../../_components/translated-fields';
 import { useCheckedSave } from '../../_components/use-checked-save';
+import { TextField } from '../../_components/text-field';
 
 const emptyName: TranslatedValues = { cs: '', sk: '', en: '', de: '' };
 
@@ -84,28 +83,24 @@ export function ProductGroupDialog({
         error={form.failed('name.cs') ? t('main::hubPages.catalogue.fieldErrors.name.cs') : undefined}
         onChange={setName}
       />
-      <FormField label={text('variant')} hint={text('variantHint')}>
-        <Input
-          autoComplete="off"
-          maxLength={60}
-          value={variantName}
-          disabled={form.pending}
-          onChange={(change) => setVariantName(change.target.value)}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        label={text('variant')}
+        hint={text('variantHint')}
+        maxLength={60}
+        value={variantName}
+        disabled={form.pending}
+        onChange={(value) => setVariantName(value)}
+      />
+      <TextField
         label={text('values')}
         hint={text('valuesHint')}
         error={form.failed('variants') ? t('main::hubPages.catalogue.fieldErrors.variants') : undefined}
-      >
-        <Input
-          autoComplete="off"
-          data-field="variants"
-          value={valuesText}
-          disabled={form.pending}
-          onChange={(change) => setValuesText(change.target.value)}
-        />
-      </FormField>
+
+        data-field="variants"
+        value={valuesText}
+        disabled={form.pending}
+        onChange={(value) => setValuesText(value)}
+      />
     </FormDialog>
   );
 }

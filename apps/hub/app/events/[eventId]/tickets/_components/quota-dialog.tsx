@@ -2,8 +2,6 @@
 // Adding or resizing a quota several ticket types share (one pool for early bird and regular).
 import type { HubQuota } from '@repo/contract/hub-ticket-types';
 import { quotaBody } from '@repo/contract/hub-ticket-types';
-import { FormField } from '@repo/ui/field';
-import { Input } from '@repo/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -11,6 +9,7 @@ import { usePass, useT } from '@/app/_components/providers';
 import { parseOptionalCount } from '@/lib/money-input';
 import { FormDialog } from '../../_components/form-dialog';
 import { useCheckedSave } from '../../_components/use-checked-save';
+import { TextField } from '../../_components/text-field';
 
 export function QuotaDialog({
   eventId,
@@ -69,26 +68,27 @@ export function QuotaDialog({
           })
       }
     >
-      <FormField label={text('name')} hint={text('nameHint')} error={error('name')} required>
-        <Input
-          autoComplete="off"
-          maxLength={80}
-          data-field="name"
-          value={name}
-          disabled={form.pending}
-          onChange={(change) => setName(change.target.value)}
-        />
-      </FormField>
-      <FormField label={text('capacity')} error={error('capacity')} required>
-        <Input
-          inputMode="numeric"
-          autoComplete="off"
-          data-field="capacity"
-          value={capacity}
-          disabled={form.pending}
-          onChange={(change) => setCapacity(change.target.value)}
-        />
-      </FormField>
+      <TextField
+        label={text('name')}
+        hint={text('nameHint')}
+        error={error('name')}
+        required
+        maxLength={80}
+        data-field="name"
+        value={name}
+        disabled={form.pending}
+        onChange={(value) => setName(value)}
+      />
+      <TextField
+        label={text('capacity')}
+        error={error('capacity')}
+        required
+        inputMode="numeric"
+        data-field="capacity"
+        value={capacity}
+        disabled={form.pending}
+        onChange={(value) => setCapacity(value)}
+      />
     </FormDialog>
   );
 }

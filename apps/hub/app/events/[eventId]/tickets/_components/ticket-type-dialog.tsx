@@ -9,7 +9,6 @@ import type {
 } from '@repo/contract/hub-ticket-types';
 import { ticketTypeBody } from '@repo/contract/hub-ticket-types';
 import { FormField } from '@repo/ui/field';
-import { Input } from '@repo/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -27,6 +26,7 @@ import { CheckField } from '../../_components/check-field';
 import { FormDialog } from '../../_components/form-dialog';
 import { TranslatedFields } from '../../_components/translated-fields';
 import { useCheckedSave } from '../../_components/use-checked-save';
+import { TextField } from '../../_components/text-field';
 
 export interface TicketTypeDialogProps {
   event: CatalogueEvent;
@@ -112,32 +112,30 @@ export function TicketTypeDialog({
         onChange={(name) => set('name', name)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={text('price')} hint={text('priceHint')} error={error('price')} required>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            data-field="price"
-            value={values.price}
-            disabled={form.pending}
-            onChange={(change) => set('price', change.target.value)}
-          />
-        </FormField>
-        <FormField
+        <TextField
+          label={text('price')}
+          hint={text('priceHint')}
+          error={error('price')}
+          required
+          inputMode="decimal"
+          data-field="price"
+          value={values.price}
+          disabled={form.pending}
+          onChange={(value) => set('price', value)}
+        />
+        <TextField
           label={text('vatRate')}
           hint={t('main::hubPages.catalogue.tickets.vatHint', {
             rate: formatPercent(event.defaultVatRates.entry),
           })}
           error={error('vatRate')}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            data-field="vatRate"
-            value={values.vatRate}
-            disabled={form.pending}
-            onChange={(change) => set('vatRate', change.target.value)}
-          />
-        </FormField>
+
+          inputMode="decimal"
+          data-field="vatRate"
+          value={values.vatRate}
+          disabled={form.pending}
+          onChange={(value) => set('vatRate', value)}
+        />
         <FormField label={text('group')} error={error('groupId')}>
           <NativeSelect
             data-field="groupId"
@@ -171,54 +169,57 @@ export function TicketTypeDialog({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={text('capacity')} hint={text('capacityHint')} error={error('capacity')}>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            data-field="capacity"
-            value={values.capacity}
-            disabled={form.pending}
-            onChange={(change) => set('capacity', change.target.value)}
-          />
-        </FormField>
+        <TextField
+          label={text('capacity')}
+          hint={text('capacityHint')}
+          error={error('capacity')}
+          inputMode="numeric"
+          data-field="capacity"
+          value={values.capacity}
+          disabled={form.pending}
+          onChange={(value) => set('capacity', value)}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <FormField label={text('minPerOrder')} error={error('minPerOrder')} required>
-            <Input
-              inputMode="numeric"
-              data-field="minPerOrder"
-              value={values.minPerOrder}
-              disabled={form.pending}
-              onChange={(change) => set('minPerOrder', change.target.value)}
-            />
-          </FormField>
-          <FormField label={text('maxPerOrder')} error={error('maxPerOrder')} required>
-            <Input
-              inputMode="numeric"
-              data-field="maxPerOrder"
-              value={values.maxPerOrder}
-              disabled={form.pending}
-              onChange={(change) => set('maxPerOrder', change.target.value)}
-            />
-          </FormField>
+          <TextField
+            label={text('minPerOrder')}
+            error={error('minPerOrder')}
+            required
+            inputMode="numeric"
+            data-field="minPerOrder"
+            value={values.minPerOrder}
+            disabled={form.pending}
+            onChange={(value) => set('minPerOrder', value)}
+          />
+          <TextField
+            label={text('maxPerOrder')}
+            error={error('maxPerOrder')}
+            required
+            inputMode="numeric"
+            data-field="maxPerOrder"
+            value={values.maxPerOrder}
+            disabled={form.pending}
+            onChange={(value) => set('maxPerOrder', value)}
+          />
         </div>
-        <FormField label={text('saleStartsAt')} hint={text('saleHint')} error={error('saleStartsAt')}>
-          <Input
-            type="datetime-local"
-            data-field="saleStartsAt"
-            value={values.saleStartsAt}
-            disabled={form.pending}
-            onChange={(change) => set('saleStartsAt', change.target.value)}
-          />
-        </FormField>
-        <FormField label={text('saleEndsAt')} error={error('saleEndsAt')}>
-          <Input
-            type="datetime-local"
-            data-field="saleEndsAt"
-            value={values.saleEndsAt}
-            disabled={form.pending}
-            onChange={(change) => set('saleEndsAt', change.target.value)}
-          />
-        </FormField>
+        <TextField
+          label={text('saleStartsAt')}
+          hint={text('saleHint')}
+          error={error('saleStartsAt')}
+          type="datetime-local"
+          data-field="saleStartsAt"
+          value={values.saleStartsAt}
+          disabled={form.pending}
+          onChange={(value) => set('saleStartsAt', value)}
+        />
+        <TextField
+          label={text('saleEndsAt')}
+          error={error('saleEndsAt')}
+          type="datetime-local"
+          data-field="saleEndsAt"
+          value={values.saleEndsAt}
+          disabled={form.pending}
+          onChange={(value) => set('saleEndsAt', value)}
+        />
       </div>
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-medium">{text('items')}</legend>
@@ -234,23 +235,22 @@ export function TicketTypeDialog({
         ))}
         {values.items.nfcChip ? (
           <div className="grid gap-3 pt-2 pl-7 sm:grid-cols-2">
-            <FormField label={text('chipCreditMin')} error={error('chipCredit')}>
-              <Input
-                inputMode="decimal"
-                data-field="chipCredit"
-                value={values.chipCreditMin}
-                disabled={form.pending}
-                onChange={(change) => set('chipCreditMin', change.target.value)}
-              />
-            </FormField>
-            <FormField label={text('chipCreditMax')}>
-              <Input
-                inputMode="decimal"
-                value={values.chipCreditMax}
-                disabled={form.pending}
-                onChange={(change) => set('chipCreditMax', change.target.value)}
-              />
-            </FormField>
+            <TextField
+              label={text('chipCreditMin')}
+              error={error('chipCredit')}
+              inputMode="decimal"
+              data-field="chipCredit"
+              value={values.chipCreditMin}
+              disabled={form.pending}
+              onChange={(value) => set('chipCreditMin', value)}
+            />
+            <TextField
+              label={text('chipCreditMax')}
+              inputMode="decimal"
+              value={values.chipCreditMax}
+              disabled={form.pending}
+              onChange={(value) => set('chipCreditMax', value)}
+            />
           </div>
         ) : null}
       </fieldset>
