@@ -16,8 +16,8 @@ import {
 } from './hub-catalogue-fields';
 import { catalogueEvent } from './hub-ticket-types';
 
-/** What a product is, which decides its VAT: goods (by category), a parking place or an NFC chip. */
-export const productKinds = ['product', 'parking', 'nfcChip'] as const;
+/** What a product is (an itemType of @repo/enums), which decides its VAT: goods by category, parking, a chip... */
+export const productKinds = ['product', 'parking', 'nfcChip', 'vipNfcChip', 'workshop', 'zone'] as const;
 export const productKind = z.enum(productKinds);
 export type ProductKind = z.infer<typeof productKind>;
 

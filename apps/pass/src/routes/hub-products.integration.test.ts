@@ -4,7 +4,9 @@ import { hubProductEndpoints } from '@repo/contract/hub-products';
 import type { ProductBody } from '@repo/contract/hub-products';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { productCategory } from '@repo/enums';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productItems } from '../db/schema';
 import { demoEvents, demoOrganizers } from '../db/seed/demo-ids';
 import { auditEntriesOf, demoOwnerToken, recordingWrites } from '../test/catalogue-helpers';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
@@ -170,6 +172,35 @@ describe.each(testDatabaseKinds)('organizer extra products on %s', (kind) => {
     );
     expect(orphan.statusCode).toBe(400);
     expect(orphan.body).toContain('variantValueIds');
+  });
+
+  it('keeps a seeded chip's item and credit limits when only its price changes', async () => {
+    const list = api.hubProducts.response.parse(
+      (await callEndpoint(t, api.hubProducts, { params: { eventId } }, ownerToken)).json(),
+    );
+    const chip = list.products.find((product) => product.kind === 'nfcChip');
+    const workshop = list.products.find((product) => product.kind === 'workshop');
+    expect(workshop).toBeDefined();
+    if (!chip) throw new Error('the festival sells a chip');
+    const [before] = await t.database.db
+      .select()
+      .from(productItems)
+      .where(eq(productItems.ticketProductId, chip.productId));
+    const edited = await write(
+      t,
+      api.hubProductUpdate,
+      {
+        params: { eventId, productId: chip.productId },
+        body: productBody({ name: chip.name, kind: 'nfcChip', stock: chip.stock, price: chip.price + 100 }),
+      },
+      ownerToken,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [after] = await t.database.db
+      .select()
+      .from(productItems)
+      .where(eq(productItems.ticketProductId, chip.productId));
+    expect(after).toEqual(before);
   });
 
   it('lets owners and managers edit products, not box office or accountants, nor another organizer', async () => {

@@ -94,15 +94,21 @@ export async function updateProduct(
   return row;
 }
 
-/** Sets what the product is (its one item) and which variant values it has. */
+/**
+ * Sets what the product is and which variant values it has. Its items stay as they are while their kind does not
+ * change (a chip keeps its credit limits); a new kind replaces them with one item of that kind.
+ */
 export async function replaceProductParts(
   db: Db,
   productId: string,
   item: { itemTypeId: number; name: Translations },
   variantValueIds: readonly string[],
 ): Promise<void> {
-  await db.delete(productItems).where(eq(productItems.ticketProductId, productId));
-  await db.insert(productItems).values({ ...item, ticketProductId: productId, quantity: 1 });
+  const current = (await listProductDetails(db, [productId])).kinds.get(productId);
+  if (current !== item.itemTypeId) {
+    await db.delete(productItems).where(eq(productItems.ticketProductId, productId));
+    await db.insert(productItems).values({ ...item, ticketProductId: productId, quantity: 1 });
+  }
   await db.delete(ticketProductValues).where(eq(ticketProductValues.ticketProductId, productId));
   if (variantValueIds.length > 0) {
     await db

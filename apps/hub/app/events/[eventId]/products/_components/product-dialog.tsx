@@ -28,12 +28,15 @@ export interface ProductDialogProps {
   onSaved: (name: string) => void;
 }
 
+// A zone is an admission and a VIP chip a chip; a workshop has the goods rate in both countries sold here.
 const defaultRate = (event: CatalogueEvent, kind: ProductKind) =>
   kind === 'parking'
     ? event.defaultVatRates.parking
-    : kind === 'nfcChip'
+    : kind === 'nfcChip' || kind === 'vipNfcChip'
       ? event.defaultVatRates.nfcChip
-      : event.defaultVatRates.product;
+      : kind === 'zone'
+        ? event.defaultVatRates.entry
+        : event.defaultVatRates.product;
 
 export function ProductDialog({ event, groups, product, trigger, onSaved }: ProductDialogProps) {
   const { t, language } = useT();
