@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds)('organizer extra products on %s', (kind) => {
     expect(orphan.body).toContain('variantValueIds');
   });
 
-  it('keeps a seeded chip's item and credit limits when only its price changes', async () => {
+  it("keeps a seeded chip's item and credit limits when only its price changes", async () => {
     const list = api.hubProducts.response.parse(
       (await callEndpoint(t, api.hubProducts, { params: { eventId } }, ownerToken)).json(),
     );
