@@ -18,6 +18,9 @@ import { hubProfileEndpoints } from './hub-profile';
 import { hubVenueEndpoints } from './hub-venues';
 import { hubEventEndpoints } from './hub-events';
 import { imageEndpoints } from './images';
+import { hubCodeEndpoints } from './hub-codes';
+import { hubProductEndpoints } from './hub-products';
+import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
@@ -75,6 +78,9 @@ export const endpointFamilies = {
   hubProfile: hubProfileEndpoints,
   hubVenue: hubVenueEndpoints,
   hubEvent: hubEventEndpoints,
+  hubTicketType: hubTicketTypeEndpoints,
+  hubProduct: hubProductEndpoints,
+  hubCode: hubCodeEndpoints,
   device: deviceEndpoints,
 } as const;
 
@@ -117,6 +123,9 @@ export const endpoints = {
   ...hubProfileEndpoints,
   ...hubVenueEndpoints,
   ...hubEventEndpoints,
+  ...hubTicketTypeEndpoints,
+  ...hubProductEndpoints,
+  ...hubCodeEndpoints,
   ...deviceEndpoints,
 } as const;
 

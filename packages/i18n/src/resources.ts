@@ -16,18 +16,22 @@ import enStorefront from './locales/en/storefront.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
 import csAccount from './locales/cs/account.json';
+import csHubCatalogue from './locales/cs/hub-catalogue.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubEvents from './locales/cs/hub-events.json';
 import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
+import deHubCatalogue from './locales/de/hub-catalogue.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubEvents from './locales/de/hub-events.json';
 import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
+import enHubCatalogue from './locales/en/hub-catalogue.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubEvents from './locales/en/hub-events.json';
 import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
+import skHubCatalogue from './locales/sk/hub-catalogue.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubEvents from './locales/sk/hub-events.json';
 import skLegal from './locales/sk/legal.json';
@@ -64,24 +68,49 @@ function enumLabels(lng: SupportedLanguage) {
 // apps/tickets. Both live in their own files, so areas edit separate files.
 export const resources = {
   // Area files (account pages, hub pages, the hub's event pages, the storefront's legal pages) live beside main.json
-  // and appear under main::account, main::hubPages, main::hubEvents and main::legal.
+  // and appear under main::account, main::hubPages, main::hubEvents and main::legal; the hub's catalogue pages
+  // under main::hubPages.catalogue.
   cs: {
-    main: { ...csMain, account: csAccount, hubPages: csHubPages, hubEvents: csHubEvents, legal: csLegal },
+    main: {
+      ...csMain,
+      account: csAccount,
+      hubPages: { ...csHubPages, catalogue: csHubCatalogue },
+      hubEvents: csHubEvents,
+      legal: csLegal,
+    },
     common: { ...enumLabels('cs'), ...csCommon, ...csPrivacy },
     storefront: csStorefront,
   },
   sk: {
-    main: { ...skMain, account: skAccount, hubPages: skHubPages, hubEvents: skHubEvents, legal: skLegal },
+    main: {
+      ...skMain,
+      account: skAccount,
+      hubPages: { ...skHubPages, catalogue: skHubCatalogue },
+      hubEvents: skHubEvents,
+      legal: skLegal,
+    },
     common: { ...enumLabels('sk'), ...skCommon, ...skPrivacy },
     storefront: skStorefront,
   },
   en: {
-    main: { ...enMain, account: enAccount, hubPages: enHubPages, hubEvents: enHubEvents, legal: enLegal },
+    main: {
+      ...enMain,
+      account: enAccount,
+      hubPages: { ...enHubPages, catalogue: enHubCatalogue },
+      hubEvents: enHubEvents,
+      legal: enLegal,
+    },
     common: { ...enumLabels('en'), ...enCommon, ...enPrivacy },
     storefront: enStorefront,
   },
   de: {
-    main: { ...deMain, account: deAccount, hubPages: deHubPages, hubEvents: deHubEvents, legal: deLegal },
+    main: {
+      ...deMain,
+      account: deAccount,
+      hubPages: { ...deHubPages, catalogue: deHubCatalogue },
+      hubEvents: deHubEvents,
+      legal: deLegal,
+    },
     common: { ...enumLabels('de'), ...deCommon, ...dePrivacy },
     storefront: deStorefront,
   },

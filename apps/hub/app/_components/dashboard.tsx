@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId } from 'react';
+import { catalogueHref } from '@/lib/catalogue-sections';
 import { NativeSelect } from './native-select';
 import { usePass, useT } from './providers';
 import { SectionNav } from './section-nav';
@@ -93,6 +94,7 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
   const { t, language } = useT();
   const { queries } = usePass();
   const events = useQuery(queries.hubOrganizerEvents({ params: { organizerId: organizer.organizerId } }));
+  const canEditCatalogue = organizer.permissions.includes('events');
 
   if (events.isPending) return <Loading />;
   if (events.isError) return <Failure error={events.error} />;
@@ -162,6 +164,11 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
                     <th scope="col" className="py-2 text-right font-medium">
                       {t('main::hubPages.dashboard.column.chipCredit')}
                     </th>
+                    {canEditCatalogue ? (
+                      <th scope="col" className="py-2 pl-4 font-medium">
+                        {t('main::hubPages.catalogue.column')}
+                      </th>
+                    ) : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -179,6 +186,17 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
                       <td className="py-2 pr-4 text-right tabular-nums">{event.ticketsSold}</td>
                       <td className="py-2 pr-4 text-right tabular-nums">{money(event.revenue)}</td>
                       <td className="py-2 text-right tabular-nums">{money(event.chipCredit)}</td>
+                      {canEditCatalogue ? (
+                        <td className="py-2 pl-4 whitespace-nowrap">
+                          <Link
+                            href={catalogueHref(event.eventId, 'tickets')}
+                            className="font-medium text-brand-700 underline underline-offset-4"
+                            aria-label={t('main::hubPages.catalogue.ticketTypesOf', { event: event.namePub })}
+                          >
+                            {t('main::hubPages.catalogue.tickets.tab')}
+                          </Link>
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>

@@ -26,6 +26,11 @@ export type DomainErrorCode =
   | 'BANK_TRANSACTION_NOT_FOUND'
   | 'VENUE_NOT_FOUND'
   | 'EVENT_GROUP_NOT_FOUND'
+  | 'QUOTA_NOT_FOUND'
+  | 'TICKET_GROUP_NOT_FOUND'
+  | 'PRODUCT_GROUP_NOT_FOUND'
+  | 'VARIANT_VALUE_NOT_FOUND'
+  | 'ACCESS_CODE_NOT_FOUND'
   /** The service has no signing settings for that wallet (wallet/wallet-settings.ts). */
   | 'APPLE_WALLET_NOT_CONFIGURED'
   | 'GOOGLE_WALLET_NOT_CONFIGURED'
@@ -65,6 +70,12 @@ export type DomainErrorCode =
   | 'COUPON_USED_UP'
   | 'SUPERCOUPON_USED_UP'
   | 'SUPERCOUPON_EVENT_LIMIT_REACHED'
+  /** An organizer lowers a capacity, quota or stock below what is already sold and held. */
+  | 'BELOW_SOLD'
+  /** A ticket type with sales cannot move to another quota: the pool's counters would no longer add up. */
+  | 'TICKET_TYPE_HAS_SALES'
+  /** A code (discount, access, coupon) that already exists. */
+  | 'CODE_TAKEN'
   // gone: used or past its time
   | 'INVITATION_EXPIRED'
   | 'RESERVATION_EXPIRED'

@@ -25,7 +25,8 @@ export interface BundleItem {
  */
 export function ticketVatParts(input: {
   price: number;
-  entry: { name: Translations; itemTypeId: number };
+  /** `vatRateBasisPoints`: the organizer's own rate of the ticket type, instead of the country's default. */
+  entry: { name: Translations; itemTypeId: number; vatRateBasisPoints?: number | null };
   items: readonly BundleItem[];
   rates: readonly VatRateRow[];
 }): VatPart[] | null {
@@ -42,7 +43,7 @@ export function ticketVatParts(input: {
   const entry: VatPart = {
     name: input.entry.name,
     itemTypeId: input.entry.itemTypeId,
-    vatRateBasisPoints: rate(input.entry.itemTypeId, ANY_PRODUCT_CATEGORY),
+    vatRateBasisPoints: input.entry.vatRateBasisPoints ?? rate(input.entry.itemTypeId, ANY_PRODUCT_CATEGORY),
     unitPrice: input.price - sharesTotal,
   };
   return [

@@ -11,7 +11,7 @@ import { endpointList } from '@repo/contract/routes';
 import { organizerRoleKeys } from '@repo/enums/organizer-role';
 import type { OrganizerRoleKey } from '@repo/enums/organizer-role';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
+import { demoAccount, demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import type { EndpointInput } from '../test/organizer-helpers';
 import { sampleEvent, sampleProfile, sampleVenue } from '../test/hub-samples';
@@ -29,6 +29,51 @@ const organizerEndpoints = endpointList.filter(
  * A valid body or query for each organizer endpoint that takes one: the 403 checks run after validation, so
  * the sweep must send input that passes it. A new organizer endpoint with a body needs an entry here.
  */
+const sweepTicketType = {
+  name: { cs: 'Sweep' },
+  groupId: null,
+  quotaId: null,
+  price: 100,
+  vatRateBasisPoints: null,
+  capacity: 5,
+  minPerOrder: 1,
+  maxPerOrder: 2,
+  saleStartsAt: null,
+  saleEndsAt: null,
+  visible: false,
+  accessCodeOnly: false,
+  items: [],
+};
+
+const sweepProduct = {
+  name: { cs: 'Sweep' },
+  groupId: null,
+  variantValueIds: [],
+  kind: 'product',
+  productCategoryId: 0,
+  price: 100,
+  vatRateBasisPoints: null,
+  stock: 5,
+  maxPerOrder: 2,
+  saleStartsAt: null,
+  saleEndsAt: null,
+  visible: false,
+};
+
+const sweepDiscount = {
+  kind: 'percent',
+  value: 1000,
+  usageLimit: 5,
+  ticketTypeIds: [],
+  validFrom: null,
+  validUntil: null,
+};
+const sweepAccess = {
+  ticketTypeIds: [demoTicketTypes.festivalAccessCodeOnly],
+  validFrom: null,
+  validUntil: null,
+};
+
 const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubMemberInvite: { body: { email: 'sweep@example.cz', role: 'door' } },
   hubMemberUpdate: { body: { role: 'manager' } },
@@ -52,6 +97,21 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubEventUpdate: { body: sampleEvent({ slug: 'sweep-event-updated' }) },
   hubEventDuplicate: { body: { slug: 'sweep-event-copy' } },
   hubEventPublish: { body: {} },
+  hubTicketTypeCreate: { body: sweepTicketType },
+  hubTicketTypeUpdate: { body: sweepTicketType },
+  hubTicketTypeOrder: { body: { ticketTypeIds: [randomUUID()] } },
+  hubQuotaCreate: { body: { name: 'Sweep pool', capacity: 5 } },
+  hubQuotaUpdate: { body: { name: 'Sweep pool', capacity: 5 } },
+  hubTicketGroupCreate: { body: { name: { cs: 'Sweep' } } },
+  hubProductCreate: { body: sweepProduct },
+  hubProductUpdate: { body: sweepProduct },
+  hubProductGroupCreate: { body: { name: { cs: 'Sweep' }, variants: [] } },
+  hubDiscountCodeCreate: { body: { code: 'SWEEP', ...sweepDiscount } },
+  hubDiscountCodeGenerate: { body: { count: 2, prefix: 'SWEEP', ...sweepDiscount } },
+  hubDiscountCodeActive: { body: { active: false } },
+  hubAccessCodeCreate: { body: { code: 'SWEEP', ...sweepAccess } },
+  hubAccessCodeGenerate: { body: { count: 2, prefix: '', ...sweepAccess } },
+  hubAccessCodeActive: { body: { active: false } },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

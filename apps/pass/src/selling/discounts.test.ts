@@ -22,6 +22,8 @@ function resolved(
       value,
       usageLimit: null,
       used: 0,
+      active: true,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
       validFrom: null,
       validUntil: null,
     },

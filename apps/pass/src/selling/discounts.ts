@@ -27,7 +27,14 @@ export async function resolveDiscountCode(
   const [code] = await db
     .select()
     .from(discountCodes)
-    .where(and(eq(discountCodes.eventId, eventId), sql`upper(${discountCodes.code}) = ${wanted}`))
+    // A switched-off code answers as an unknown one: the buyer cannot tell it ever existed.
+    .where(
+      and(
+        eq(discountCodes.eventId, eventId),
+        eq(discountCodes.active, true),
+        sql`upper(${discountCodes.code}) = ${wanted}`,
+      ),
+    )
     // Codes are stored upper case; should two rows differ only in case, the upper-case one wins.
     .orderBy(desc(sql`${discountCodes.code} = ${wanted}`))
     .limit(1);

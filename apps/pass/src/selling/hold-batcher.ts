@@ -48,13 +48,15 @@ interface Queue {
 /** The inventory rows a hold touches, in lock order: holds with the same key can share a transaction. */
 export function inventoryKey(lines: InventoryLines): string {
   const ids = (map: Map<string, number>) => [...map.keys()].sort().join(',');
-  return `t:${ids(lines.ticketTypes)}|s:${ids(lines.sectors)}|p:${ids(lines.products)}`;
+  return `t:${ids(lines.ticketTypes)}|q:${ids(lines.quotas)}|s:${ids(lines.sectors)}|p:${ids(lines.products)}`;
 }
 
-const rowCount = (lines: InventoryLines) => lines.ticketTypes.size + lines.sectors.size + lines.products.size;
+const rowCount = (lines: InventoryLines) =>
+  lines.ticketTypes.size + lines.quotas.size + lines.sectors.size + lines.products.size;
 
 function linesOf(lines: InventoryLines, kind: OutOfStock['kind']): Map<string, number> {
   if (kind === 'ticketType') return lines.ticketTypes;
+  if (kind === 'quota') return lines.quotas;
   if (kind === 'sector') return lines.sectors;
   return lines.products;
 }
@@ -78,7 +80,7 @@ export async function takeForBatch(tx: Db, holds: readonly PendingHold[]): Promi
   if (holds.length > 1) {
     const total = emptyLines();
     for (const { lines } of holds) {
-      for (const kind of ['ticketType', 'sector', 'product'] as const) {
+      for (const kind of ['ticketType', 'quota', 'sector', 'product'] as const) {
         for (const [id, quantity] of linesOf(lines, kind)) addLine(linesOf(total, kind), id, quantity);
       }
     }

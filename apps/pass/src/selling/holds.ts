@@ -132,6 +132,7 @@ async function planHold(db: Db, request: HoldRequest, now: Date): Promise<Planne
       );
     }
     addLine(lines.ticketTypes, ticketTypeId, quantity);
+    if (type.quotaId) addLine(lines.quotas, type.quotaId, quantity);
     if (type.sectorId) addLine(lines.sectors, type.sectorId, quantity);
   }
   for (const line of request.tickets) {
@@ -187,6 +188,7 @@ async function unlockedTicketTypes(db: Db, eventId: string, codes: readonly stri
     .where(
       and(
         eq(accessCodes.eventId, eventId),
+        eq(accessCodes.active, true),
         inArray(
           sql`upper(${accessCodes.code})`,
           codes.map((code) => code.toUpperCase()),
@@ -220,7 +222,12 @@ async function soldOut(db: Db, error: OutOfStock, now: Date): Promise<DomainErro
   }
   // The same number the catalogue shows at this moment.
   const left = await availableNow(db, error.kind, error.id, now);
-  const what = { ticketType: 'ticket type', sector: 'sector', product: 'extra product' }[error.kind];
+  const what = {
+    ticketType: 'ticket type',
+    quota: 'shared quota',
+    sector: 'sector',
+    product: 'extra product',
+  }[error.kind];
   return new DomainError('SOLD_OUT', `Not enough left of ${what} ${error.id}: ${left ?? 0} available`, {
     [`${error.kind}Id`]: error.id,
     available: left ?? 0,

@@ -1,19 +1,21 @@
 // Inventory counters moved by conditional UPDATEs: the database, not JavaScript, decides whether units are left.
-// Every transaction touches counters in one global order (ticket types, sectors, products; each by id), so two
+// Every transaction touches counters in one global order (ticket types, quotas, sectors, products; each by id), so two
 // transactions never wait on each other in a cycle.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { seatClaims, sectors, ticketProducts, ticketTypes } from '../db/schema';
+import { seatClaims, sectors, ticketProducts, ticketQuotas, ticketTypes } from '../db/schema';
 
 /** Units of inventory a hold or an order takes. */
 export interface InventoryLines {
   ticketTypes: Map<string, number>;
+  /** Shared pools of ticket types (ticket_quota). */
+  quotas: Map<string, number>;
   sectors: Map<string, number>;
   products: Map<string, number>;
 }
 
 export function emptyLines(): InventoryLines {
-  return { ticketTypes: new Map(), sectors: new Map(), products: new Map() };
+  return { ticketTypes: new Map(), quotas: new Map(), sectors: new Map(), products: new Map() };
 }
 
 export function addLine(map: Map<string, number>, id: string, quantity: number): void {
@@ -25,7 +27,7 @@ const sorted = (map: Map<string, number>) => [...map.entries()].sort(([a], [b]) 
 /** What ran out: the failing row and the units it had left at that moment. */
 export class OutOfStock extends Error {
   constructor(
-    readonly kind: 'ticketType' | 'sector' | 'product' | 'seat',
+    readonly kind: 'ticketType' | 'quota' | 'sector' | 'product' | 'seat',
     readonly id: string,
   ) {
     super(`${kind} ${id} has not enough units left`);
@@ -47,6 +49,19 @@ export async function takeInventory(tx: Db, lines: InventoryLines): Promise<void
       )
       .returning({ id: ticketTypes.id });
     if (rows.length === 0) throw new OutOfStock('ticketType', id);
+  }
+  for (const [id, quantity] of sorted(lines.quotas)) {
+    const rows = await tx
+      .update(ticketQuotas)
+      .set({ held: sql`${ticketQuotas.held} + ${quantity}` })
+      .where(
+        and(
+          eq(ticketQuotas.id, id),
+          sql`${ticketQuotas.sold} + ${ticketQuotas.held} + ${quantity} <= ${ticketQuotas.capacity}`,
+        ),
+      )
+      .returning({ id: ticketQuotas.id });
+    if (rows.length === 0) throw new OutOfStock('quota', id);
   }
   for (const [id, quantity] of sorted(lines.sectors)) {
     const rows = await tx
@@ -81,6 +96,12 @@ export async function releaseInventory(tx: Db, lines: InventoryLines): Promise<v
       .set({ held: sql`${ticketTypes.held} - ${quantity}` })
       .where(eq(ticketTypes.id, id));
   }
+  for (const [id, quantity] of sorted(lines.quotas)) {
+    await tx
+      .update(ticketQuotas)
+      .set({ held: sql`${ticketQuotas.held} - ${quantity}` })
+      .where(eq(ticketQuotas.id, id));
+  }
   for (const [id, quantity] of sorted(lines.sectors)) {
     await tx
       .update(sectors)
@@ -102,6 +123,12 @@ export async function sellInventory(tx: Db, lines: InventoryLines): Promise<void
       .update(ticketTypes)
       .set({ held: sql`${ticketTypes.held} - ${quantity}`, sold: sql`${ticketTypes.sold} + ${quantity}` })
       .where(eq(ticketTypes.id, id));
+  }
+  for (const [id, quantity] of sorted(lines.quotas)) {
+    await tx
+      .update(ticketQuotas)
+      .set({ held: sql`${ticketQuotas.held} - ${quantity}`, sold: sql`${ticketQuotas.sold} + ${quantity}` })
+      .where(eq(ticketQuotas.id, id));
   }
   for (const [id, quantity] of sorted(lines.sectors)) {
     await tx

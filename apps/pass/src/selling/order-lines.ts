@@ -107,10 +107,17 @@ export async function priceReservation(
         quantity: item.quantity,
         unitPrice: type.price,
         itemTypeId: kind,
-        vatRateBasisPoints: lineVatRate(rates, { itemTypeId: kind, productCategoryId: ANY_PRODUCT_CATEGORY }),
+        // The organizer's own rate of the type, when set, wins over the country's default for entries.
+        vatRateBasisPoints:
+          type.vatRateBasisPoints ??
+          lineVatRate(rates, { itemTypeId: kind, productCategoryId: ANY_PRODUCT_CATEGORY }),
         vatParts: ticketVatParts({
           price: type.price,
-          entry: { name: entryPartName(items?.entry?.name, type.name), itemTypeId: kind },
+          entry: {
+            name: entryPartName(items?.entry?.name, type.name),
+            itemTypeId: kind,
+            vatRateBasisPoints: type.vatRateBasisPoints,
+          },
           items: items?.others ?? [],
           rates,
         }),
@@ -127,10 +134,9 @@ export async function priceReservation(
       quantity: item.quantity,
       unitPrice: product.price,
       itemTypeId: kind,
-      vatRateBasisPoints: lineVatRate(rates, {
-        itemTypeId: kind,
-        productCategoryId: product.productCategoryId,
-      }),
+      vatRateBasisPoints:
+        product.vatRateBasisPoints ??
+        lineVatRate(rates, { itemTypeId: kind, productCategoryId: product.productCategoryId }),
       vatParts: null,
     };
   });

@@ -5,7 +5,7 @@ import { reservationItems, ticketTypes } from '../db/schema';
 import { addLine, emptyLines, releaseInventory, releaseSeatClaims } from './inventory';
 import type { InventoryLines } from './inventory';
 
-/** Inventory units of the given reservations (ticket types, their sectors, products), for release or sale. */
+/** Inventory units of the given reservations (ticket types, their quotas and sectors, products), for release or sale. */
 export async function reservationLines(tx: Db, reservationIds: readonly string[]): Promise<InventoryLines> {
   const lines = emptyLines();
   if (reservationIds.length === 0) return lines;
@@ -15,12 +15,14 @@ export async function reservationLines(tx: Db, reservationIds: readonly string[]
       ticketProductId: reservationItems.ticketProductId,
       quantity: reservationItems.quantity,
       sectorId: ticketTypes.sectorId,
+      quotaId: ticketTypes.quotaId,
     })
     .from(reservationItems)
     .leftJoin(ticketTypes, eq(ticketTypes.id, reservationItems.ticketTypeId))
     .where(inArray(reservationItems.reservationId, [...reservationIds]));
   for (const row of rows) {
     if (row.ticketTypeId) addLine(lines.ticketTypes, row.ticketTypeId, row.quantity);
+    if (row.quotaId) addLine(lines.quotas, row.quotaId, row.quantity);
     if (row.sectorId) addLine(lines.sectors, row.sectorId, row.quantity);
     if (row.ticketProductId) addLine(lines.products, row.ticketProductId, row.quantity);
   }

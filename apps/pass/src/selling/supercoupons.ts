@@ -94,7 +94,8 @@ export async function resolveSupercoupon(
   const forEvent =
     coupon.eventId === event.id ||
     (coupon.eventGroupId !== null && coupon.eventGroupId === event.eventGroupId);
-  if (!forEvent) throw missing();
+  // A switched-off coupon answers as an unknown one.
+  if (!forEvent || !coupon.active) throw missing();
   if (kind === 'coupon' && coupon.maxRedemptions !== 1) throw missing();
   if (coupon.validFrom && coupon.validFrom > now) {
     throw new DomainError(
@@ -204,6 +205,7 @@ export async function redeemSupercoupon(
     if (state !== 'on_sale')
       throw unprocessable('SALE_ENDED', `Ticket type ${ticketTypeId} is no longer on sale`);
     addLine(lines.ticketTypes, ticketTypeId, count);
+    if (row.type.quotaId) addLine(lines.quotas, row.type.quotaId, count);
     if (row.type.sectorId) addLine(lines.sectors, row.type.sectorId, count);
     quantity += count;
   }

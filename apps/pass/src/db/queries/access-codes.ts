@@ -30,6 +30,7 @@ export async function checkAccessCodes(
           .where(
             and(
               eq(accessCodes.eventId, eventId),
+              eq(accessCodes.active, true),
               inArray(sql`upper(${accessCodes.code})`, wanted),
               or(isNull(accessCodes.validFrom), lte(accessCodes.validFrom, now)),
               or(isNull(accessCodes.validUntil), gt(accessCodes.validUntil, now)),

@@ -14,6 +14,7 @@ import {
   seats,
   sectors,
   ticketProducts,
+  ticketQuotas,
   ticketTypes,
 } from '../schema';
 
@@ -23,6 +24,7 @@ type SeatState = z.infer<typeof seatState>;
 /** Units still counted in `held` whose hold or unpaid order has expired (awaiting the sweeper). */
 interface LapsedUnits {
   ticketTypes: Units;
+  quotas: Units;
   sectors: Units;
   products: Units;
 }
@@ -30,6 +32,8 @@ interface LapsedUnits {
 export interface TicketTypeCounts {
   id: string;
   sectorId: string | null;
+  /** The shared pool the type sells from too (ticket_quota). */
+  quotaId: string | null;
   capacity: number | null;
   sold: number;
   held: number;
@@ -58,7 +62,12 @@ export interface SectorAvailability {
  * sweep would show "sold out" to a buyer whose hold would succeed.
  */
 async function lapsedUnits(db: Db, eventIds: readonly string[], now: Date): Promise<LapsedUnits> {
-  const lapsed: LapsedUnits = { ticketTypes: new Map(), sectors: new Map(), products: new Map() };
+  const lapsed: LapsedUnits = {
+    ticketTypes: new Map(),
+    quotas: new Map(),
+    sectors: new Map(),
+    products: new Map(),
+  };
   const ids = [...new Set(eventIds)];
   if (ids.length === 0) return lapsed;
   // Both halves read the partial expiry indexes, which hold only what is still active or pending; usually they
@@ -92,18 +101,25 @@ async function lapsedUnits(db: Db, eventIds: readonly string[], now: Date): Prom
       ticketTypeId: reservationItems.ticketTypeId,
       ticketProductId: reservationItems.ticketProductId,
       sectorId: ticketTypes.sectorId,
+      quotaId: ticketTypes.quotaId,
       units: sum(reservationItems.quantity).mapWith(Number),
     })
     .from(reservationItems)
     .leftJoin(ticketTypes, eq(ticketTypes.id, reservationItems.ticketTypeId))
     // The same query again as a subquery: however many expired, no list of ids travels as parameters.
     .where(sql`${reservationItems.reservationId} in (${expired})`)
-    .groupBy(reservationItems.ticketTypeId, reservationItems.ticketProductId, ticketTypes.sectorId);
+    .groupBy(
+      reservationItems.ticketTypeId,
+      reservationItems.ticketProductId,
+      ticketTypes.sectorId,
+      ticketTypes.quotaId,
+    );
   const add = (map: Units, id: string | null, units: number) => {
     if (id !== null) map.set(id, (map.get(id) ?? 0) + units);
   };
   for (const row of rows) {
     add(lapsed.ticketTypes, row.ticketTypeId, row.units);
+    add(lapsed.quotas, row.quotaId, row.units);
     add(lapsed.sectors, row.sectorId, row.units);
     add(lapsed.products, row.ticketProductId, row.units);
   }
@@ -156,9 +172,37 @@ function sectorAvailability(
 
 /** Availability of ticket types and sectors of some events, read once and then asked per row. */
 export interface TicketAvailability {
-  /** Tickets left of a type, within what its sector has left; null when neither limits it. */
+  /** Tickets left of a type, within what its shared quota and its sector have left; null when nothing limits it. */
   ticketType(row: TicketTypeCounts): number | null;
   sector(sectorId: string): SectorAvailability | undefined;
+  /** Places left in a shared quota of the events; undefined for a quota of another event. */
+  quota(quotaId: string): number | undefined;
+}
+
+/** Places left in each shared quota of the events (capacity minus sold minus live holds). */
+async function quotaAvailability(db: Db, eventIds: readonly string[], lapsed: LapsedUnits) {
+  if (eventIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      id: ticketQuotas.id,
+      capacity: ticketQuotas.capacity,
+      sold: ticketQuotas.sold,
+      held: ticketQuotas.held,
+    })
+    .from(ticketQuotas)
+    .where(inArray(ticketQuotas.eventId, [...eventIds]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      unitsLeft(row.capacity, row.sold, liveHeld(row.held, lapsed.quotas, row.id)) ?? 0,
+    ]),
+  );
+}
+
+/** The smallest of the limits that apply; null when none does. */
+function tightest(...limits: (number | null | undefined)[]): number | null {
+  const known = limits.filter((limit): limit is number => typeof limit === 'number');
+  return known.length === 0 ? null : Math.min(...known);
 }
 
 /**
@@ -178,15 +222,17 @@ export async function loadTicketAvailability(
     lapsedUnits(db, ids, now),
     ids.length === 0 || named?.length === 0 ? [] : selectSectorCounts(db, where, now),
   ]);
+  const quotaMap = await quotaAvailability(db, ids, lapsed);
   const sectorMap = new Map(sectorRows.map((row) => [row.id, sectorAvailability(row, lapsed)]));
   return {
     ticketType(row) {
       const own = unitsLeft(row.capacity, row.sold, liveHeld(row.held, lapsed.ticketTypes, row.id));
-      const sector = row.sectorId === null ? undefined : sectorMap.get(row.sectorId);
-      if (!sector) return own;
-      return own === null ? sector.available : Math.min(own, sector.available);
+      const sector = row.sectorId === null ? undefined : sectorMap.get(row.sectorId)?.available;
+      const quota = row.quotaId === null ? undefined : quotaMap.get(row.quotaId);
+      return tightest(own, sector, quota);
     },
     sector: (sectorId) => sectorMap.get(sectorId),
+    quota: (quotaId) => quotaMap.get(quotaId),
   };
 }
 
@@ -219,6 +265,7 @@ export async function findSectorAvailability(
       .select({
         id: ticketTypes.id,
         sectorId: ticketTypes.sectorId,
+        quotaId: ticketTypes.quotaId,
         capacity: ticketTypes.capacity,
         sold: ticketTypes.sold,
         held: ticketTypes.held,
@@ -252,7 +299,7 @@ export async function listSeatStates(
 /** Units left of whatever a hold ran out of, as a 409 reports it; null for an unknown row. */
 export async function availableNow(
   db: Db,
-  kind: 'ticketType' | 'sector' | 'product',
+  kind: 'ticketType' | 'quota' | 'sector' | 'product',
   id: string,
   now: Date,
 ): Promise<number | null> {
@@ -260,6 +307,14 @@ export async function availableNow(
     const [row] = await db.select().from(ticketProducts).where(eq(ticketProducts.id, id));
     if (!row) return null;
     return (await loadProductAvailability(db, [row.eventId], now))(row);
+  }
+  if (kind === 'quota') {
+    const [row] = await db
+      .select({ eventId: ticketQuotas.eventId })
+      .from(ticketQuotas)
+      .where(eq(ticketQuotas.id, id));
+    if (!row) return null;
+    return (await loadTicketAvailability(db, [row.eventId], now, [])).quota(id) ?? null;
   }
   if (kind === 'sector') {
     const [row] = await db.select({ eventId: sectors.eventId }).from(sectors).where(eq(sectors.id, id));

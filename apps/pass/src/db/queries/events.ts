@@ -133,6 +133,7 @@ export async function loadPublicTicketTypeSales(
       eventId: ticketTypes.eventId,
       sectorId: ticketTypes.sectorId,
       price: ticketTypes.price,
+      quotaId: ticketTypes.quotaId,
       capacity: ticketTypes.capacity,
       sold: ticketTypes.sold,
       held: ticketTypes.held,

@@ -1,6 +1,17 @@
 // Discount codes: percent or fixed, per ticket type, with a usage limit held under concurrency.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 import type { Translations } from './columns';
 import { eventGroups, events } from './events';
@@ -23,6 +34,9 @@ export const discountCodes = pgTable(
     used: integer('used').notNull().default(0),
     validFrom: timestamptz('valid_from'),
     validUntil: timestamptz('valid_until'),
+    /** Switched off by the organizer: refused at checkout from then on, kept with its usage. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('discount_code_event_code_unique').on(table.eventId, table.code),
@@ -67,6 +81,9 @@ export const supercoupons = pgTable(
     perEventLimit: integer('per_event_limit').notNull().default(1),
     validFrom: timestamptz('valid_from'),
     validUntil: timestamptz('valid_until'),
+    /** Switched off by the organizer: redeems nothing any more, kept with its redemptions. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     check(

@@ -64,6 +64,8 @@ export const ticketProducts = pgTable(
     currencyId: integer('currency_id').notNull(),
     /** productCategory enumeration of @repo/enums (food, drinks...); 0 when none. Picks the VAT rate of goods. */
     productCategoryId: integer('product_category_id').notNull().default(0),
+    /** The organizer's own VAT rate in basis points; null = the default of the country, item and category. */
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
     /** null = unlimited stock. */
     stock: integer('stock'),
     sold: integer('sold').notNull().default(0),
@@ -83,6 +85,10 @@ export const ticketProducts = pgTable(
     ),
     check('ticket_product_counts_nonnegative', sql`${table.sold} >= 0 and ${table.held} >= 0`),
     check('ticket_product_max_per_order', sql`${table.maxPerOrder} >= 1`),
+    check(
+      'ticket_product_vat_rate',
+      sql`${table.vatRateBasisPoints} is null or ${table.vatRateBasisPoints} between 0 and 10000`,
+    ),
   ],
 );
 

@@ -61,6 +61,32 @@ export const ticketTypeGroups = pgTable(
   (table) => [index('ticket_type_group_event_idx').on(table.eventId)],
 );
 
+/**
+ * A pool of places several ticket types sell from ("early bird" and "regular" share one): selling either counts
+ * against the pool, held under concurrency like a ticket type's own capacity.
+ */
+export const ticketQuotas = pgTable(
+  'ticket_quota',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
+  },
+  (table) => [
+    index('ticket_quota_event_idx').on(table.eventId),
+    check('ticket_quota_capacity_positive', sql`${table.capacity} >= 0`),
+    check(
+      'ticket_quota_within_capacity',
+      sql`${table.sold} >= 0 and ${table.held} >= 0 and ${table.sold} + ${table.held} <= ${table.capacity}`,
+    ),
+  ],
+);
+
 export const ticketTypes = pgTable(
   'ticket_type',
   {
@@ -70,10 +96,14 @@ export const ticketTypes = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     ticketTypeGroupId: uuid('ticket_type_group_id').references(() => ticketTypeGroups.id),
     sectorId: uuid('sector_id').references(() => sectors.id),
+    /** The shared pool the type also sells from; null = only its own capacity and sector limit it. */
+    quotaId: uuid('quota_id').references(() => ticketQuotas.id),
     name: translated('name'),
     description: optionalTranslated('description'),
     price: integer('price').notNull(),
     currencyId: integer('currency_id').notNull(),
+    /** The organizer's own VAT rate in basis points; null = the default of the seller's country and item kind. */
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
     /** null = limited only by the sector or not at all. */
     capacity: integer('capacity'),
     sold: integer('sold').notNull().default(0),
@@ -96,6 +126,11 @@ export const ticketTypes = pgTable(
       sql`${table.capacity} is null or ${table.sold} + ${table.held} <= ${table.capacity}`,
     ),
     check('ticket_type_counts_nonnegative', sql`${table.sold} >= 0 and ${table.held} >= 0`),
+    check(
+      'ticket_type_vat_rate',
+      sql`${table.vatRateBasisPoints} is null or ${table.vatRateBasisPoints} between 0 and 10000`,
+    ),
+    index('ticket_type_quota_idx').on(table.quotaId),
     check(
       'ticket_type_per_order',
       sql`${table.minPerOrder} >= 1 and ${table.maxPerOrder} >= ${table.minPerOrder}`,
@@ -150,6 +185,9 @@ export const accessCodes = pgTable(
     code: text('code').notNull(),
     validFrom: timestamptz('valid_from'),
     validUntil: timestamptz('valid_until'),
+    /** Switched off by the organizer: unlocks nothing any more, kept for the record. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [unique('access_code_event_code_unique').on(table.eventId, table.code)],
 );
