@@ -12,3 +12,4 @@ export * from './payments';
 export * from './selling';
 export * from './accounts';
 export * from './access';
+export * from './door';

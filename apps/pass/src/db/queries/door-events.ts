@@ -1,0 +1,50 @@
+// The door rows of events: key pairs and door rules, and the event facts a signed ticket code carries.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../database';
+import { eventDoors, events, ticketTypes } from '../schema';
+
+export type EventDoorRow = typeof eventDoors.$inferSelect;
+
+export async function findEventDoor(db: Db, eventId: string): Promise<EventDoorRow | undefined> {
+  const [row] = await db.select().from(eventDoors).where(eq(eventDoors.eventId, eventId));
+  return row;
+}
+
+export async function insertEventDoor(
+  db: Db,
+  values: { eventId: string; publicKey: string; privateKey: string },
+): Promise<void> {
+  await db.insert(eventDoors).values(values).onConflictDoNothing({ target: eventDoors.eventId });
+}
+
+export async function updateEventDoorRules(
+  db: Db,
+  eventId: string,
+  rules: { reentryAllowed: boolean; checkIdTicketTypeIds: string[] },
+): Promise<void> {
+  await db.update(eventDoors).set(rules).where(eq(eventDoors.eventId, eventId));
+}
+
+export interface TicketTypeEvent {
+  ticketTypeId: string;
+  eventId: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+}
+
+/** The event (and its days) of each ticket type. */
+export async function eventsOfTicketTypes(db: Db, ticketTypeIds: string[]): Promise<TicketTypeEvent[]> {
+  if (ticketTypeIds.length === 0) return [];
+  return db
+    .select({
+      ticketTypeId: ticketTypes.id,
+      eventId: events.id,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      timeZone: events.timeZone,
+    })
+    .from(ticketTypes)
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(inArray(ticketTypes.id, ticketTypeIds));
+}
