@@ -20,6 +20,7 @@ CREATE TABLE "door_scan" (
 	"offline" boolean DEFAULT false NOT NULL,
 	"conflict" boolean DEFAULT false NOT NULL,
 	"undone_at" timestamp with time zone,
+	"previous_scan_id" uuid,
 	CONSTRAINT "door_scan_one_subject" CHECK ("door_scan"."ticket_id" is null or "door_scan"."voucher_id" is null)
 );
 --> statement-breakpoint

@@ -13,6 +13,7 @@ import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubTeamEndpoints } from './hub-team';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
+import { doorEndpoints } from './door';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
@@ -64,6 +65,7 @@ export const endpointFamilies = {
   hubDevice: hubDeviceEndpoints,
   hubAudit: hubAuditEndpoints,
   device: deviceEndpoints,
+  door: doorEndpoints,
 } as const;
 
 export const endpoints = {
@@ -100,6 +102,7 @@ export const endpoints = {
   ...hubDeviceEndpoints,
   ...hubAuditEndpoints,
   ...deviceEndpoints,
+  ...doorEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

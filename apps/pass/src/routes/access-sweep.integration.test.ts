@@ -34,6 +34,21 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubApiKeyCreate: { body: { name: 'Sweep', scope: 'accountant' } },
   hubDeviceCreate: { body: { kind: 'scanner', name: 'Sweep gate' } },
   hubDeviceUpdate: { body: { name: 'Sweep gate', inventoryNumber: null } },
+  doorScan: { body: { scanId: 'sweep-scan-1', code: 'SweepCode' } },
+  doorSync: {
+    body: {
+      scans: [
+        {
+          scanId: 'sweep-sync-1',
+          code: 'SweepCode',
+          direction: 'in',
+          scannedAt: '2027-07-10T18:00:00+02:00',
+          localResult: 'unknown',
+        },
+      ],
+    },
+  },
+  doorRulesUpdate: { body: { reentryAllowed: false, checkIdTicketTypeIds: [] } },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

@@ -12,6 +12,7 @@ import { hubApiKeyEndpoints } from '@repo/contract/hub-api-keys';
 import { hubAuditEndpoints } from '@repo/contract/hub-audit';
 import { hubTeamEndpoints } from '@repo/contract/hub-team';
 import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
+import { doorEndpoints } from '@repo/contract/door';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
@@ -49,6 +50,7 @@ import { hubApiKeyHandlers } from './hub-api-keys';
 import { hubAuditHandlers } from './hub-audit';
 import { hubTeamHandlers } from './hub-team';
 import { deviceHandlers, hubDeviceHandlers } from './devices';
+import { doorHandlers } from './door';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
@@ -152,4 +154,5 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   const devices = { hubOrigin: options.hubOrigin, throttleWindowMs: options.accounts.throttleWindowMs };
   register(hubDeviceEndpoints, hubDeviceHandlers(devices));
   register(deviceEndpoints, deviceHandlers(devices));
+  register(doorEndpoints, doorHandlers);
 }

@@ -1,6 +1,7 @@
 // The door rows of events: key pairs and door rules, and the event facts a signed ticket code carries.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../database';
+import type { Translations } from '../schema/columns';
 import { eventDoors, events, ticketTypes } from '../schema';
 
 export type EventDoorRow = typeof eventDoors.$inferSelect;
@@ -47,4 +48,38 @@ export async function eventsOfTicketTypes(db: Db, ticketTypeIds: string[]): Prom
     .from(ticketTypes)
     .innerJoin(events, eq(events.id, ticketTypes.eventId))
     .where(inArray(ticketTypes.id, ticketTypeIds));
+}
+
+export interface DoorEvent {
+  eventId: string;
+  name: Translations;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  /** Null until the event's first signed ticket made its key pair. */
+  door: EventDoorRow | null;
+}
+
+export async function findDoorEvent(db: Db, eventId: string): Promise<DoorEvent | undefined> {
+  const [row] = await db
+    .select({
+      eventId: events.id,
+      name: events.name,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      timeZone: events.timeZone,
+      door: eventDoors,
+    })
+    .from(events)
+    .leftJoin(eventDoors, eq(eventDoors.eventId, events.id))
+    .where(eq(events.id, eventId));
+  return row;
+}
+
+export async function ticketTypeIdsOfEvent(db: Db, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: ticketTypes.id })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId));
+  return rows.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 // Door check-in: each event's signing key and door rules, every scan at its gates, and the change log the
 // scanners' door lists sync from.
+import { doorResults } from '@repo/contract/door';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
@@ -27,19 +28,7 @@ export const eventDoors = pgTable('event_door', {
   createdAt: createdAt(),
 });
 
-export const doorDirections = ['in', 'out'] as const;
-export const doorResults = [
-  'admitted',
-  'checkedOut',
-  'redeemed',
-  'alreadyUsed',
-  'notInside',
-  'wrongEvent',
-  'wrongDay',
-  'canceled',
-  'unknown',
-] as const;
-export type DoorResult = (typeof doorResults)[number];
+const doorDirections = ['in', 'out'] as const;
 
 /**
  * One scan at a gate, refused ones too: online ones as they happen, offline ones when their scanner syncs
@@ -70,6 +59,8 @@ export const doorScans = pgTable(
     /** An offline admission of a ticket another scan had already admitted earlier: shown in the hub. */
     conflict: boolean('conflict').notNull().default(false),
     undoneAt: timestamptz('undone_at'),
+    /** alreadyUsed: the scan that had used the ticket or voucher (when and where, for the steward). */
+    previousScanId: uuid('previous_scan_id'),
   },
   (table) => [
     uniqueIndex('door_scan_client_idx').on(table.eventId, table.clientScanId),
