@@ -18,23 +18,25 @@ describe('sectionsFor', () => {
       'team',
       'apiKeys',
       'devices',
+      'door',
       'audit',
     ]);
   });
 
-  it('gives a manager devices but not the team, keys or the audit log', () => {
+  it('gives a manager devices and the door but not the team, keys or the audit log', () => {
     expect(sectionsFor(permissionsOf('manager')).map((section) => section.id)).toEqual([
       'overview',
       'devices',
+      'door',
     ]);
   });
 
-  it('gives an accountant the audit log, and door staff only the overview', () => {
+  it('gives an accountant the audit log, and door staff the overview and the door', () => {
     expect(sectionsFor(permissionsOf('accountant')).map((section) => section.id)).toEqual([
       'overview',
       'audit',
     ]);
-    expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual(['overview']);
+    expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual(['overview', 'door']);
   });
 
   it('ignores permissions it does not know', () => {

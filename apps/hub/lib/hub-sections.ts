@@ -7,6 +7,7 @@ export const hubSections = [
   { id: 'team', path: '/team', permission: 'team' },
   { id: 'apiKeys', path: '/api-keys', permission: 'team' },
   { id: 'devices', path: '/devices', permission: 'events' },
+  { id: 'door', path: '/door', permission: 'door' },
   { id: 'audit', path: '/audit', permission: 'audit' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 

@@ -144,7 +144,26 @@ export type DoorProgress = z.infer<typeof doorProgress>;
 
 const doorAccess = organizerAccess('door', 'params.eventId', ['scanner']);
 
+export const doorEvent = z.object({
+  eventId: uuid,
+  namePub: z.string(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+});
+
 export const doorEndpoints = {
+  doorEvents: defineEndpoint({
+    id: 'doorEvents',
+    method: 'GET',
+    path: '/pass/door/organizer/{organizerId}/events',
+    tag: 'door',
+    summary:
+      "The organizer's events the caller may check in at (a door member: the events given), soonest first",
+    access: organizerAccess('door', 'params.organizerId'),
+    params: z.object({ organizerId: uuid }),
+    response: ok({ events: z.array(doorEvent) }),
+    errors: [403, 404],
+  }),
   doorScan: defineEndpoint({
     id: 'doorScan',
     method: 'POST',

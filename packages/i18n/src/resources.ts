@@ -16,15 +16,19 @@ import enStorefront from './locales/en/storefront.json';
 import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
 import csAccount from './locales/cs/account.json';
+import csDoor from './locales/cs/door.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
+import deDoor from './locales/de/door.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
+import enDoor from './locales/en/door.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
+import skDoor from './locales/sk/door.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skLegal from './locales/sk/legal.json';
 import skStorefront from './locales/sk/storefront.json';
@@ -62,22 +66,22 @@ export const resources = {
   // Area files (account pages, hub pages, the storefront's legal pages) live beside main.json and appear under
   // main::account, main::hubPages and main::legal.
   cs: {
-    main: { ...csMain, account: csAccount, hubPages: csHubPages, legal: csLegal },
+    main: { ...csMain, account: csAccount, hubPages: { ...csHubPages, door: csDoor }, legal: csLegal },
     common: { ...enumLabels('cs'), ...csCommon, ...csPrivacy },
     storefront: csStorefront,
   },
   sk: {
-    main: { ...skMain, account: skAccount, hubPages: skHubPages, legal: skLegal },
+    main: { ...skMain, account: skAccount, hubPages: { ...skHubPages, door: skDoor }, legal: skLegal },
     common: { ...enumLabels('sk'), ...skCommon, ...skPrivacy },
     storefront: skStorefront,
   },
   en: {
-    main: { ...enMain, account: enAccount, hubPages: enHubPages, legal: enLegal },
+    main: { ...enMain, account: enAccount, hubPages: { ...enHubPages, door: enDoor }, legal: enLegal },
     common: { ...enumLabels('en'), ...enCommon, ...enPrivacy },
     storefront: enStorefront,
   },
   de: {
-    main: { ...deMain, account: deAccount, hubPages: deHubPages, legal: deLegal },
+    main: { ...deMain, account: deAccount, hubPages: { ...deHubPages, door: deDoor }, legal: deLegal },
     common: { ...enumLabels('de'), ...deCommon, ...dePrivacy },
     storefront: deStorefront,
   },

@@ -2,6 +2,7 @@
 // cursor), the ticket types, the event's public key and door rules.
 import type { DoorList, DoorTicketState } from '@repo/contract/door';
 import { doorTicketStates } from '@repo/contract/door';
+import { compactTicketId } from '@repo/contract/door-code';
 import type { LabelLanguage } from '@repo/enums';
 import type { Db } from '../db/database';
 import type { DoorEvent } from '../db/queries/door-events';
@@ -13,11 +14,6 @@ import {
   latestPassingScans,
 } from '../db/queries/door-list';
 import { pickText } from '../i18n-text';
-
-/** A ticket id as the door list carries it: its 16 bytes in base64url (22 characters instead of 36). */
-export function compactTicketId(uuid: string): string {
-  return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
-}
 
 function stateOf(
   status: 'valid' | 'canceled',

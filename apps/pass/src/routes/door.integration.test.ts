@@ -4,7 +4,7 @@
 import { accountEndpoints } from '@repo/contract/accounts';
 import { doorEndpoints, doorTicketStates } from '@repo/contract/door';
 import type { DoorScan } from '@repo/contract/door';
-import { decodeSignedCode } from '@repo/contract/door-code';
+import { compactTicketId, decodeSignedCode } from '@repo/contract/door-code';
 import { orderEndpoints } from '@repo/contract/orders';
 import { paymentMethod } from '@repo/enums';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,6 @@ import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, orderVouchers, tickets } from '../db/schema';
 import { demoAccount, demoEvents, demoOrganizers, demoProducts, demoTicketTypes } from '../db/seed/demo-ids';
-import { compactTicketId } from '../door/door-list';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';

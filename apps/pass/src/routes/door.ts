@@ -1,6 +1,8 @@
 // Handlers of the door endpoints: scan, undo, offline sync, the door list, progress and the door rules.
 import type { doorEndpoints } from '@repo/contract/door';
+import { organizerDoorEvents } from '../db/queries/door-events';
 import type { OrganizerPrincipal } from '../http/principal';
+import { pickText } from '../i18n-text';
 import type { HandlersOf } from '../http/register-endpoint';
 import { buildDoorList } from '../door/door-list';
 import { doorEventOr404, setDoorRules } from '../door/door-event';
@@ -23,6 +25,19 @@ function caller(principal: OrganizerPrincipal, gate: string | undefined) {
 }
 
 export const doorHandlers: HandlersOf<typeof doorEndpoints> = {
+  doorEvents: async ({ db, params, principal, ctx }) => {
+    const only = principal.kind === 'member' ? principal.eventIds : null;
+    const rows = await organizerDoorEvents(db, params.organizerId, only);
+    return {
+      errorText: 'OK',
+      events: rows.map((row) => ({
+        eventId: row.eventId,
+        namePub: pickText(row.name, ctx.language),
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+      })),
+    };
+  },
   doorScan: async ({ db, params, body, principal, ctx, audit }) => {
     const event = await doorEventOr404(db, params.eventId);
     const row = await recordScan(db, event, {

@@ -1,5 +1,5 @@
 // The door rows of events: key pairs and door rules, and the event facts a signed ticket code carries.
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import type { Translations } from '../schema/columns';
 import { eventDoors, events, ticketTypes } from '../schema';
@@ -82,4 +82,13 @@ export async function ticketTypeIdsOfEvent(db: Db, eventId: string): Promise<str
     .from(ticketTypes)
     .where(eq(ticketTypes.eventId, eventId));
   return rows.map((row) => row.id);
+}
+
+/** The organizer's events (or only those given), the next to start first and past ones last. */
+export async function organizerDoorEvents(db: Db, organizerId: string, only: string[] | null) {
+  return db
+    .select({ eventId: events.id, name: events.name, startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(events)
+    .where(and(eq(events.organizerId, organizerId), only ? inArray(events.id, only) : undefined))
+    .orderBy(sql`${events.endsAt} < now()`, asc(events.startsAt));
 }
