@@ -15,7 +15,10 @@ export const MAX_VALIDITY_DAYS = DAYS_BYTES * 8;
 
 export interface SignedTicketFields {
   ticketId: string;
-  /** The first 8 hex digits of the event's and the ticket type's ids: enough to tell them apart at one door. */
+  /**
+   * The last 8 hex digits of the event's and the ticket type's ids (random in v4 UUIDs, and distinct in the
+   * seeded ids, which share their first digits): enough to tell them apart at one door.
+   */
   eventTag: string;
   typeTag: string;
   /** Bit i set: valid on the event's day i (0 = its first day). */
@@ -30,7 +33,7 @@ export interface DecodedSignedCode extends SignedTicketFields {
 export function idTag(uuid: string): string {
   return uuid
     .replace(/-/g, '')
-    .slice(0, TAG_BYTES * 2)
+    .slice(-TAG_BYTES * 2)
     .toLowerCase();
 }
 
