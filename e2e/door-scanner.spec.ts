@@ -140,13 +140,17 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
     const result = page.getByTestId('scan-result');
     await expect(result).toHaveAttribute('data-result', 'admitted', { timeout: 20_000 });
     await expect(result).toContainText('Vpustit');
-    // The same code still in view is read again after its pause: now refused.
-    await expect(result).toHaveAttribute('data-result', 'alreadyUsed', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Vypnout kameru' }).click();
+    // The same ticket again, typed the way a hardware scanner types (the code and Enter): now refused.
+    await page.getByLabel('Kód vstupenky nebo voucheru').fill(code);
+    await page.keyboard.press('Enter');
+    await expect(result).toHaveAttribute('data-result', 'alreadyUsed');
+    await expect(result).toContainText('Už použito');
     await expect(page.getByTestId('door-queued')).toHaveAttribute('data-count', '2');
 
     await context.setOffline(false);
     await expect(page.getByTestId('door-queued')).toHaveAttribute('data-count', '0', { timeout: 20_000 });
+    await page.screenshot({ path: 'test-results/door-scanner-390.png', fullPage: true });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
   } finally {
@@ -165,4 +169,29 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
     code,
   });
   expect(again.scan.result).not.toBe('admitted');
+});
+
+test('the organizer opens the door section and watches the festival check-in at 390 and 1280 px', async ({
+  page,
+}) => {
+  await storeConsentChoice(page.context(), urls.hub);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${urls.hub}/login`);
+  await page.getByLabel('E-mail').fill(demoAccount.email);
+  await page.getByLabel('Heslo').fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+  await page.goto(`${urls.hub}/door?organizer=10000000-0000-4000-8000-000000000001`);
+  const festivalRow = page.getByRole('listitem').filter({ hasText: 'Léto pod lipami 2027' });
+  await expect(festivalRow.getByRole('link', { name: 'Otevřít skener' })).toBeVisible();
+  await expectAccessible(page, 'door events');
+  await page.screenshot({ path: 'test-results/door-events-390.png', fullPage: true });
+  await festivalRow.getByRole('link', { name: 'Průběh' }).click();
+  await expect(page.getByTestId('door-inside')).toContainText(/Uvnitř \d+ z \d+/);
+  await expect(page.getByRole('table', { name: 'Podle typu vstupenky' })).toBeVisible();
+  await expectAccessible(page, 'door progress');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/door-progress-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/door-progress-1280.png', fullPage: true });
 });
