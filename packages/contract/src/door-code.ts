@@ -97,13 +97,21 @@ export function decodeSignedCode(code: string): DecodedSignedCode | null {
   };
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Midnight UTC of the calendar day `value` falls on in the zone (a formatter per zone: making one is slow). */
+function calendarDay(value: Date, timeZone: string): number {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
+    dayFormats.set(timeZone, format);
+  }
+  return Date.parse(`${format.format(value)}T00:00:00Z`);
+}
+
 /** Whole days from the event's first day to `date`, both as calendar days in the event's time zone. */
 export function eventDayIndex(eventStartsAt: Date, date: Date, timeZone: string): number {
-  const day = (value: Date) => {
-    const text = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(value);
-    return Date.parse(`${text}T00:00:00Z`);
-  };
-  return Math.round((day(date) - day(eventStartsAt)) / 86_400_000);
+  return Math.round((calendarDay(date, timeZone) - calendarDay(eventStartsAt, timeZone)) / 86_400_000);
 }
 
 /** Every day of an event from its first to its last (at most MAX_VALIDITY_DAYS), as a validity mask. */

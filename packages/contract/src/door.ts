@@ -86,7 +86,7 @@ export const offlineScan = z.object({
   localResult: doorResult,
   gate: gateName.optional(),
 });
-export const MAX_SYNC_SCANS = 5000;
+export const MAX_SYNC_SCANS = 2000;
 
 /** Door-list ticket states, as small numbers to keep 50,000 tickets under 2 MB. */
 export const doorTicketStates = ['valid', 'inside', 'outside', 'canceled'] as const;

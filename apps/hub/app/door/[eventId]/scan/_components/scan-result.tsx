@@ -2,13 +2,16 @@
 // The result of the last scan, big enough to read at arm's length: green to let in, amber to check an ID,
 // red to stop, with what the steward needs to say (the type, when and where it was used).
 import { passingResults } from '@repo/contract/door';
-import { useFormatters } from '@/app/_components/use-formatters';
 import { useT } from '@/app/_components/providers';
 import type { ShownResult } from './use-door-scanner';
 
-export function ScanResult({ shown }: { shown: ShownResult | null }) {
-  const { t } = useT();
-  const { dateTime } = useFormatters();
+/** Times in the event's zone: the steward stands there, whatever zone the phone is set to. */
+export function ScanResult({ shown, timeZone }: { shown: ShownResult | null; timeZone: string | undefined }) {
+  const { t, language } = useT();
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
+      new Date(iso),
+    );
   if (!shown) {
     return (
       <div className="grid min-h-40 place-items-center rounded-2xl border-2 border-dashed border-brand-200 bg-brand-50/40 p-6 text-center text-lg text-muted">

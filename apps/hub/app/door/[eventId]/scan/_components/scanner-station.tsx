@@ -55,6 +55,12 @@ export function ScannerStation({ client, eventId, gate }: ScannerStationProps) {
 
   return (
     <div className="grid gap-4">
+      <div className="grid gap-1">
+        <h1 className="text-2xl leading-tight font-semibold text-brand-900">
+          {door.event?.namePub ?? t('main::hubPages.door.scan.title')}
+        </h1>
+        <p className="text-sm text-muted">{t('main::hubPages.door.scan.gate', { gate })}</p>
+      </div>
       <div className="flex flex-wrap items-center gap-2" data-testid="door-status">
         {door.online ? (
           <Badge tone="success">{t('main::hubPages.door.scan.online')}</Badge>
@@ -77,7 +83,7 @@ export function ScannerStation({ client, eventId, gate }: ScannerStationProps) {
         </Badge>
       </div>
 
-      <ScanResult shown={door.last} />
+      <ScanResult shown={door.last} timeZone={door.event?.timeZone} />
       {failure ? <FailureState error={failure} /> : null}
 
       {reentry ? (

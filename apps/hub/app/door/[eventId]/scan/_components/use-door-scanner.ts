@@ -43,6 +43,7 @@ export function useDoorScanner(client: PassClient, eventId: string) {
   const [listState, setListState] = useState<'loading' | 'ready' | 'missing'>('loading');
   const [ticketCount, setTicketCount] = useState(0);
   const [reentryAllowed, setReentryAllowed] = useState(false);
+  const [event, setEvent] = useState<{ namePub: string; timeZone: string } | null>(null);
   const [online, setOnline] = useState(true);
   const [queued, setQueued] = useState(0);
   const [last, setLast] = useState<ShownResult | null>(null);
@@ -52,6 +53,7 @@ export function useDoorScanner(client: PassClient, eventId: string) {
     held.current = next;
     setTicketCount(next.tickets.size);
     setReentryAllowed(next.list.reentryAllowed);
+    setEvent({ namePub: next.list.eventNamePub, timeZone: next.list.timeZone });
     setListState('ready');
   }, []);
 
@@ -208,5 +210,6 @@ export function useDoorScanner(client: PassClient, eventId: string) {
     ticketCount,
     accessError,
     reentryAllowed,
+    event,
   };
 }
