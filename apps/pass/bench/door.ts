@@ -115,7 +115,7 @@ async function main() {
     const listResponse = await fetch(`${service.base}/pass/door/event/${festival}/list`, { headers: auth });
     const listBody = await listResponse.text();
     const listMs = performance.now() - listStarted;
-    const loadDuring = os.loadavg()[0];
+    const loadDuring = os.loadavg()[0] ?? 0;
     const listTickets = (JSON.parse(listBody) as { list: { tickets: unknown[] } }).list.tickets.length;
 
     // Online scans: 50 scanners, each request a different ticket (a real queue at the gates).

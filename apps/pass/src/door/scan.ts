@@ -33,7 +33,7 @@ export interface ScanInput {
 }
 
 /** Signed codes are upper case (base32) but may be typed in lower case; random codes are case-sensitive. */
-function normalizedCode(code: string): string {
+export function normalizedCode(code: string): string {
   return decodeSignedCode(code) ? code.trim().toUpperCase() : code.trim();
 }
 
@@ -41,16 +41,22 @@ function validDaysOf(code: string, event: DoorEvent): number {
   return decodeSignedCode(code)?.validDays ?? wholeEventDays(event.startsAt, event.endsAt, event.timeZone);
 }
 
-type Verdict = Pick<NewDoorScan, 'result' | 'ticketId' | 'voucherId' | 'previousScanId' | 'conflict'> & {
+/** What a ticket's state is judged from: its effective scans, latest first. */
+export type EffectiveScan = Pick<DoorScanRow, 'id' | 'result' | 'scannedAt'>;
+
+export type Verdict = Pick<
+  NewDoorScan,
+  'result' | 'ticketId' | 'voucherId' | 'previousScanId' | 'conflict'
+> & {
   /** An effective scan that a synced earlier one now precedes: flagged instead. */
-  supersedes?: DoorScanRow;
+  supersedes?: EffectiveScan;
 };
 
-function ticketVerdict(
-  ticket: ScannedTicket,
-  input: ScanInput,
+export function ticketVerdict(
+  ticket: Pick<ScannedTicket, 'ticketId' | 'eventId' | 'status'>,
+  input: Pick<ScanInput, 'code' | 'direction' | 'scannedAt' | 'localResult'>,
   event: DoorEvent,
-  effective: DoorScanRow[],
+  effective: EffectiveScan[],
 ): Verdict {
   const base = { ticketId: ticket.ticketId, voucherId: null, previousScanId: null, conflict: false };
   if (ticket.eventId !== event.eventId) return { ...base, result: 'wrongEvent' };

@@ -226,6 +226,24 @@ describe.each(testDatabaseKinds)('door check-in on %s', (kind) => {
     expect(refused).toMatchObject({ result: 'alreadyUsed', conflict: false });
   });
 
+  it('judges one batch in time order: of two offline admissions in it, the earlier wins', async () => {
+    const { tickets: sold } = await buy(1);
+    const code = sold[0]?.qrCode ?? '';
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+    const later = { scanId: randomUUID(), code, direction: 'in', scannedAt: at(30), localResult: 'admitted' };
+    const earlier = {
+      scanId: randomUUID(),
+      code,
+      direction: 'in',
+      scannedAt: at(90),
+      localResult: 'admitted',
+    };
+    const [first, second] = await sync([later, earlier]);
+    expect(first).toMatchObject({ scanId: later.scanId, result: 'alreadyUsed', conflict: true });
+    expect(second).toMatchObject({ scanId: earlier.scanId, result: 'admitted', conflict: false });
+    expect(first?.previous?.scannedAt).toBe(earlier.scannedAt);
+  });
+
   it('redeems a voucher once, and undo makes it valid again', async () => {
     const { voucherCode } = await buy(1);
     const redeemed = await scan(voucherCode);

@@ -168,3 +168,63 @@ export async function voucherNames(
     .where(inArray(orderVouchers.id, voucherIds));
   return new Map(rows.map((row) => [row.id, { name: row.name, quantity: row.quantity }]));
 }
+
+export async function findScansByClientIds(
+  db: Db,
+  eventId: string,
+  clientScanIds: string[],
+): Promise<DoorScanRow[]> {
+  if (clientScanIds.length === 0) return [];
+  return db
+    .select()
+    .from(doorScans)
+    .where(and(eq(doorScans.eventId, eventId), inArray(doorScans.clientScanId, clientScanIds)));
+}
+
+export async function findTicketsByCodes(
+  db: Db,
+  codes: string[],
+): Promise<(ScannedTicket & { qrCode: string })[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({ ...ticketColumns, qrCode: tickets.qrCode })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(inArray(tickets.qrCode, codes));
+}
+
+/** Locks a batch of tickets in id order, so two batches never wait on each other crosswise. */
+export async function lockTickets(db: Db, ticketIds: string[]): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(inArray(tickets.id, ticketIds))
+    .orderBy(tickets.id)
+    .for('update');
+}
+
+/** The effective scans of many tickets, latest first. */
+export async function effectiveScansOfTickets(db: Db, ticketIds: string[]): Promise<DoorScanRow[]> {
+  if (ticketIds.length === 0) return [];
+  return db
+    .select()
+    .from(doorScans)
+    .where(and(inArray(doorScans.ticketId, ticketIds), effective))
+    .orderBy(desc(doorScans.scannedAt));
+}
+
+export async function insertScans(db: Db, scans: NewDoorScan[]): Promise<DoorScanRow[]> {
+  if (scans.length === 0) return [];
+  return db.insert(doorScans).values(scans).returning();
+}
+
+export async function flagConflicts(db: Db, scanIds: string[]): Promise<void> {
+  if (scanIds.length === 0) return;
+  await db.update(doorScans).set({ conflict: true }).where(inArray(doorScans.id, scanIds));
+}
+
+export async function noteDoorChanges(db: Db, eventId: string, ticketIds: string[]): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await db.insert(doorChanges).values(ticketIds.map((ticketId) => ({ eventId, ticketId })));
+}
