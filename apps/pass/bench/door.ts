@@ -1,4 +1,4 @@
-// `pnpm bench:door`: the door on PostgreSQL — online scan p50/p99 at 50 concurrent scanners,
+// `pnpm bench door` (or `pnpm bench:door`): the door on PostgreSQL — online scan p50/p99 at 50 concurrent scanners,
 // the door list of 50,000 tickets (time and bytes), and syncing 5,000 offline scans in one request. The bench
 // fills a scratch database itself (migrate, seed, 50,000 signed tickets) and runs the service as a child process.
 import { randomUUID } from 'node:crypto';
@@ -24,7 +24,6 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'offline-scans': { type: 'string', default: '5000' },
   },
-  allowPositionals: true,
 });
 const TICKETS = Number(args.tickets);
 const SCANNERS = Number(args.scanners);
