@@ -23,35 +23,42 @@ describe('sectionsFor', () => {
       'devices',
       'orders',
       'bank',
+      'door',
       'audit',
     ]);
   });
 
-  it('gives the box office the bank statements', () => {
+  it('gives the box office the orders and the bank statements', () => {
     expect(sectionsFor(permissionsOf('boxOffice')).map((section) => section.id)).toEqual([
       'overview',
+      'profile',
       'orders',
       'bank',
     ]);
   });
 
-  it('gives a manager events, venues and devices but not the team, keys or the audit log', () => {
+  it('gives a manager events, venues, devices and the door but not the team, keys or the audit log', () => {
     expect(sectionsFor(permissionsOf('manager')).map((section) => section.id)).toEqual([
       'overview',
       'events',
       'venues',
       'profile',
       'devices',
+      'door',
     ]);
   });
 
-  it('gives an accountant the audit log, and door staff only the overview', () => {
+  it('gives an accountant the audit log, and door staff the overview and the door', () => {
     expect(sectionsFor(permissionsOf('accountant')).map((section) => section.id)).toEqual([
       'overview',
       'profile',
       'audit',
     ]);
-    expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual(['overview', 'profile']);
+    expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual([
+      'overview',
+      'profile',
+      'door',
+    ]);
   });
 
   it('ignores permissions it does not know', () => {

@@ -13,6 +13,7 @@ export const hubSections = [
   { id: 'devices', path: '/devices', permission: 'events' },
   { id: 'orders', path: '/orders', permission: 'orders' },
   { id: 'bank', path: '/bank', permission: 'orders' },
+  { id: 'door', path: '/door', permission: 'door' },
   { id: 'audit', path: '/audit', permission: 'audit' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 

@@ -22,6 +22,7 @@ import { hubCodeEndpoints } from './hub-codes';
 import { hubProductEndpoints } from './hub-products';
 import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
+import { doorEndpoints } from './door';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
@@ -82,6 +83,7 @@ export const endpointFamilies = {
   hubProduct: hubProductEndpoints,
   hubCode: hubCodeEndpoints,
   device: deviceEndpoints,
+  door: doorEndpoints,
 } as const;
 
 export const endpoints = {
@@ -127,6 +129,7 @@ export const endpoints = {
   ...hubProductEndpoints,
   ...hubCodeEndpoints,
   ...deviceEndpoints,
+  ...doorEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

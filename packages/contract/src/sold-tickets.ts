@@ -6,12 +6,15 @@ import { defineEndpoint } from './endpoint';
 import { productItem } from './entities';
 import { orderLine, soldTicket, ticketSeat } from './orders';
 
-/** What a ticket's QR code carries: random URL-safe text (base64url of 128 random bits). */
+/**
+ * What a ticket's QR code carries: a signed code (door-code.ts, 146 characters) or, on older tickets, random
+ * URL-safe text (base64url of 128 random bits).
+ */
 export const ticketQrCode = z
   .string()
   .trim()
   .min(1, { error: 'must not be empty' })
-  .max(128)
+  .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be a ticket QR code: letters, digits, - and _' });
 
 export { ticketSeat };

@@ -17,21 +17,25 @@ import skCommon from './locales/sk/common.json';
 import skMain from './locales/sk/main.json';
 import csAccount from './locales/cs/account.json';
 import csHubCatalogue from './locales/cs/hub-catalogue.json';
+import csDoor from './locales/cs/door.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubEvents from './locales/cs/hub-events.json';
 import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
 import deHubCatalogue from './locales/de/hub-catalogue.json';
+import deDoor from './locales/de/door.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubEvents from './locales/de/hub-events.json';
 import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
 import enHubCatalogue from './locales/en/hub-catalogue.json';
+import enDoor from './locales/en/door.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubEvents from './locales/en/hub-events.json';
 import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
 import skHubCatalogue from './locales/sk/hub-catalogue.json';
+import skDoor from './locales/sk/door.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubEvents from './locales/sk/hub-events.json';
 import skLegal from './locales/sk/legal.json';
@@ -74,7 +78,7 @@ export const resources = {
     main: {
       ...csMain,
       account: csAccount,
-      hubPages: { ...csHubPages, catalogue: csHubCatalogue },
+      hubPages: { ...csHubPages, catalogue: csHubCatalogue, door: csDoor },
       hubEvents: csHubEvents,
       legal: csLegal,
     },
@@ -85,7 +89,7 @@ export const resources = {
     main: {
       ...skMain,
       account: skAccount,
-      hubPages: { ...skHubPages, catalogue: skHubCatalogue },
+      hubPages: { ...skHubPages, catalogue: skHubCatalogue, door: skDoor },
       hubEvents: skHubEvents,
       legal: skLegal,
     },
@@ -96,7 +100,7 @@ export const resources = {
     main: {
       ...enMain,
       account: enAccount,
-      hubPages: { ...enHubPages, catalogue: enHubCatalogue },
+      hubPages: { ...enHubPages, catalogue: enHubCatalogue, door: enDoor },
       hubEvents: enHubEvents,
       legal: enLegal,
     },
@@ -107,7 +111,7 @@ export const resources = {
     main: {
       ...deMain,
       account: deAccount,
-      hubPages: { ...deHubPages, catalogue: deHubCatalogue },
+      hubPages: { ...deHubPages, catalogue: deHubCatalogue, door: deDoor },
       hubEvents: deHubEvents,
       legal: deLegal,
     },

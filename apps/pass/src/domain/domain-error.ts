@@ -31,6 +31,7 @@ export type DomainErrorCode =
   | 'PRODUCT_GROUP_NOT_FOUND'
   | 'VARIANT_VALUE_NOT_FOUND'
   | 'ACCESS_CODE_NOT_FOUND'
+  | 'DOOR_SCAN_NOT_FOUND'
   /** The service has no signing settings for that wallet (wallet/wallet-settings.ts). */
   | 'APPLE_WALLET_NOT_CONFIGURED'
   | 'GOOGLE_WALLET_NOT_CONFIGURED'
@@ -89,6 +90,12 @@ export type DomainErrorCode =
   // business rules
   | 'LAST_OWNER'
   | 'DEVICE_REVOKED'
+  /** Checking out needs an event that lets visitors come back in (door/scan.ts). */
+  | 'REENTRY_NOT_ALLOWED'
+  /** Only a passing scan (admitted, checked out, redeemed) that is not undone can be undone. */
+  | 'DOOR_SCAN_NOT_UNDOABLE'
+  /** A check-ID ticket type that is not the event's. */
+  | 'TICKET_TYPE_NOT_OF_EVENT'
   | 'EVENT_NOT_OF_ORGANIZER'
   | 'NOT_ON_SALE_YET'
   | 'SALE_ENDED'

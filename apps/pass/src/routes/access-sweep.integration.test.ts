@@ -112,6 +112,21 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubAccessCodeCreate: { body: { code: 'SWEEP', ...sweepAccess } },
   hubAccessCodeGenerate: { body: { count: 2, prefix: '', ...sweepAccess } },
   hubAccessCodeActive: { body: { active: false } },
+  doorScan: { body: { scanId: 'sweep-scan-1', code: 'SweepCode' } },
+  doorSync: {
+    body: {
+      scans: [
+        {
+          scanId: 'sweep-sync-1',
+          code: 'SweepCode',
+          direction: 'in',
+          scannedAt: '2027-07-10T18:00:00+02:00',
+          localResult: 'unknown',
+        },
+      ],
+    },
+  },
+  doorRulesUpdate: { body: { reentryAllowed: false, checkIdTicketTypeIds: [] } },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

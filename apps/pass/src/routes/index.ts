@@ -21,6 +21,7 @@ import { hubCodeEndpoints } from '@repo/contract/hub-codes';
 import { hubProductEndpoints } from '@repo/contract/hub-products';
 import { hubTicketTypeEndpoints } from '@repo/contract/hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
+import { doorEndpoints } from '@repo/contract/door';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
@@ -68,6 +69,7 @@ import { hubCodeHandlers } from './hub-codes';
 import { hubProductHandlers } from './hub-products';
 import { hubTicketTypeHandlers } from './hub-ticket-types';
 import { deviceHandlers, hubDeviceHandlers } from './devices';
+import { doorHandlers } from './door';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
@@ -186,4 +188,5 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   const devices = { hubOrigin: options.hubOrigin, throttleWindowMs: options.accounts.throttleWindowMs };
   register(hubDeviceEndpoints, hubDeviceHandlers(devices));
   register(deviceEndpoints, deviceHandlers(devices));
+  register(doorEndpoints, doorHandlers);
 }

@@ -4,19 +4,16 @@ import { orderStatus } from '@repo/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderItems, orders, seatClaims, tickets } from '../db/schema';
+import { withSignedCodes } from '../door/ticket-codes';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { creditPaidChips } from './chip-credit';
 import { issueOrderChips } from './chip-links';
 import { sellInventory } from './inventory';
-import { newSecretCode } from './random-code';
 import { reservationLines } from './reservation-inventory';
 import { expireLapsedOrder } from './sweep';
 import { issueOrderVouchers } from './vouchers';
 
 export const ORDER_PAID_MAIL = 'order-paid-mail';
-
-/** What a ticket's QR code carries: 128 random bits, URL-safe. */
-export const newQrCode = newSecretCode;
 
 export type PaidResult =
   { transitioned: true; orderId: string } | { transitioned: false; orderId: string; statusId: number | null };
@@ -56,15 +53,18 @@ export async function markOrderPaid(
     .select()
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
-  const issued = lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, () => ({
-      orderId: order.id,
-      orderItemId: line.id,
-      ticketTypeId: line.ticketTypeId as string,
-      seatId: line.seatId,
-      qrCode: newQrCode(),
-      holderName: order.name,
-    })),
+  // Signed codes let a door scanner check the ticket without the network (door/ticket-codes.ts).
+  const issued = await withSignedCodes(
+    tx,
+    lines.flatMap((line) =>
+      Array.from({ length: line.quantity }, () => ({
+        orderId: order.id,
+        orderItemId: line.id,
+        ticketTypeId: line.ticketTypeId as string,
+        seatId: line.seatId,
+        holderName: order.name,
+      })),
+    ),
   );
   if (issued.length > 0) await tx.insert(tickets).values(issued);
   await issueOrderVouchers(tx, order.id);

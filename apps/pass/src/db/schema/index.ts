@@ -13,3 +13,4 @@ export * from './selling';
 export * from './accounts';
 export * from './access';
 export * from './images';
+export * from './door';

@@ -13,6 +13,7 @@ import { FormField } from '@repo/ui/field';
 import { Input } from '@repo/ui/input';
 import { Spinner } from '@repo/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useT } from '@/app/_components/providers';
@@ -144,6 +145,11 @@ export function DevicePairing({ initialCode, passBaseUrl, agentVersion }: Device
             <p className="text-xs text-muted">{t('main::hubPages.devicePair.stored')}</p>
           </CardContent>
           <CardFooter className="flex-wrap">
+            {credential.kind === 'scanner' && !rejected ? (
+              <Button asChild>
+                <Link href={`/door/${credential.eventId}/scan`}>{t('main::hubPages.door.openScanner')}</Link>
+              </Button>
+            ) : null}
             {showForm ? null : (
               <Button variant="outlined" onClick={() => setFormWanted(true)}>
                 {t('main::hubPages.devicePair.again')}

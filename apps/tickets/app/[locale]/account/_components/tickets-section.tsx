@@ -52,7 +52,8 @@ function EventTickets({ event }: { event: AccountEvent }) {
         {(tickets.data?.tickets ?? []).map((ticket) => (
           <li key={ticket.ticketId} className="flex flex-wrap justify-between gap-2">
             <span>{ticket.ticketTypeNamePub}</span>
-            <span className="font-mono text-muted">
+            {/* Signed codes are 146 characters without a space: they break anywhere rather than widen a phone. */}
+            <span className="min-w-0 font-mono break-all text-muted">
               {t('overview.ticketCode', { code: ticket.qrCode })}
               {ticket.status === 'canceled' ? ` · ${t('overview.ticketCanceled')}` : ''}
             </span>
