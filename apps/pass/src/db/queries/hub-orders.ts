@@ -1,7 +1,7 @@
 // The hub's order search: one organizer's orders by number, e-mail, name or ticket code, with filters, in
 // keyset pages (created_at, id) so a page costs the same at the 100,000th order as at the first.
 import { orderStatus } from '@repo/enums';
-import { and, desc, eq, exists, gt, ilike, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { events, orderItems, orders, tickets } from '../schema';
@@ -31,15 +31,16 @@ function stateCondition(state: HubOrderState, now: Date): SQL | undefined {
   return eq(orders.statusId, orderStatus.ids[state]);
 }
 
-/** Digits: an order number (or a numeric ticket code); with @: an e-mail prefix; else a name or ticket code. */
-function searchCondition(q: string): SQL | undefined {
-  const byTicketCode = exists(
-    sql`(select 1 from ${tickets} where ${tickets.orderId} = ${orders.id} and ${tickets.qrCode} = ${q})`,
-  );
-  if (/^\d{1,15}$/.test(q)) return or(eq(orders.orderNumber, Number(q)), byTicketCode);
+/**
+ * Digits: an order number; with @: an e-mail prefix; else part of a name. A ticket code is looked up first (its
+ * unique index answers at once), so each branch stays an index lookup the planner can OR together.
+ */
+function searchCondition(q: string, ticketOrderId: string | undefined): SQL | undefined {
+  const byTicket = ticketOrderId ? eq(orders.id, ticketOrderId) : undefined;
+  if (/^\d{1,15}$/.test(q)) return or(eq(orders.orderNumber, Number(q)), byTicket);
   const pattern = `${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  if (q.includes('@')) return sql`lower(${orders.email}) like lower(${pattern})`;
-  return or(ilike(orders.name, `%${pattern}`), byTicketCode);
+  if (q.includes('@')) return or(sql`lower(${orders.email}) like lower(${pattern})`, byTicket);
+  return or(ilike(orders.name, `%${pattern}`), byTicket);
 }
 
 export async function searchOrganizerOrders(db: Db, search: HubOrderSearch) {
@@ -51,6 +52,9 @@ export async function searchOrganizerOrders(db: Db, search: HubOrderSearch) {
     : [];
   if (search.after && !cursor) return [];
   const q = search.q?.trim();
+  const [ticket] = q
+    ? await db.select({ orderId: tickets.orderId }).from(tickets).where(eq(tickets.qrCode, q))
+    : [];
   return db
     .select({
       order: orders,
@@ -67,7 +71,7 @@ export async function searchOrganizerOrders(db: Db, search: HubOrderSearch) {
         search.paymentMethodId === undefined ? undefined : eq(orders.paymentMethodId, search.paymentMethodId),
         search.createdFrom ? sql`${orders.createdAt} >= ${search.createdFrom}` : undefined,
         search.createdBefore ? lt(orders.createdAt, search.createdBefore) : undefined,
-        q ? searchCondition(q) : undefined,
+        q ? searchCondition(q, ticket?.orderId) : undefined,
         cursor
           ? or(
               lt(orders.createdAt, cursor.createdAt),
