@@ -5,16 +5,13 @@ import { chromium } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import QRCode from 'qrcode';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
-
-// The hub's own QR library draws the video's picture, as the ticket PDF's does.
-const QRCode = createRequire(resolve('apps/hub/package.json'))('qrcode') as typeof import('qrcode');
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const weekendPass = '40000000-0000-4000-8000-000000000001';
