@@ -70,9 +70,7 @@ export const bankTransactions = pgTable(
     importedAt: createdAt(),
   },
   (table) => [
-    unique('bank_transaction_reference_unique')
-      .on(table.organizerId, table.bankReference)
-      .nullsNotDistinct(),
+    unique('bank_transaction_reference_unique').on(table.organizerId, table.bankReference).nullsNotDistinct(),
     index('bank_transaction_organizer_idx').on(table.organizerId, table.importedAt),
     index('bank_transaction_order_idx').on(table.orderId),
     check('bank_transaction_amount', sql`${table.amount} > 0`),
