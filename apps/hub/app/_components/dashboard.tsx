@@ -111,8 +111,10 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
       timeZone: event.timeZone,
     }).format(new Date(event.startsAt));
 
+  // min-w-0 down to the table's card: grid items grow to their content, and the wide table would otherwise widen
+  // the whole page on a phone instead of scrolling inside its own box.
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <dl className="grid gap-4 sm:grid-cols-3">
         <Card>
           <dt className="text-sm text-muted">{t('main::hubPages.dashboard.totalSold')}</dt>
@@ -134,7 +136,7 @@ function OrganizerEvents({ organizer }: { organizer: HubOrganizer }) {
           <dd className="mt-1 text-xs text-muted">{t('main::hubPages.dashboard.chipCreditNote')}</dd>
         </Card>
       </dl>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <h2 className="text-lg leading-tight font-semibold">{t('main::hubPages.dashboard.events')}</h2>
         </CardHeader>

@@ -39,7 +39,6 @@ export function TranslatedFields({
             label={t(`common::language.${language}`)}
             required={language === 'cs'}
             error={language === 'cs' ? error : undefined}
-
             lang={language}
             maxLength={120}
             data-field={`${field}.${language}`}

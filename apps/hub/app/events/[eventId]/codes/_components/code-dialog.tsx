@@ -28,6 +28,7 @@ import { CheckField } from '../../_components/check-field';
 import { FormDialog } from '../../_components/form-dialog';
 import { useCheckedSave } from '../../_components/use-checked-save';
 import { TextField } from '../../_components/text-field';
+import { fieldBinder } from '../../_components/field-binder';
 
 export type CodeKind = 'discount' | 'access';
 
@@ -95,6 +96,7 @@ export function CodeDialog({ event, ticketTypes, kind, mode, trigger, onSaved }:
   };
   const set = <K extends keyof CodeFormValues>(key: K, value: CodeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const bind = fieldBinder(values, set, form.pending);
   const error = (field: string) =>
     form.failed(field) ? t(`main::hubPages.catalogue.fieldErrors.codes.${field}`) : undefined;
   const text = (key: string) => t(`main::hubPages.catalogue.codes.${key}`);
@@ -132,10 +134,7 @@ export function CodeDialog({ event, ticketTypes, kind, mode, trigger, onSaved }:
             required
             autoCapitalize="characters"
             maxLength={40}
-            data-field="code"
-            value={values.code}
-            disabled={form.pending}
-            onChange={(value) => set('code', value)}
+            {...bind('code')}
           />
         ) : (
           <>
@@ -144,20 +143,14 @@ export function CodeDialog({ event, ticketTypes, kind, mode, trigger, onSaved }:
               error={error('count')}
               required
               inputMode="numeric"
-              data-field="count"
-              value={values.count}
-              disabled={form.pending}
-              onChange={(value) => set('count', value)}
+              {...bind('count')}
             />
             <TextField
               label={text('prefix')}
               hint={text('prefixHint')}
               error={error('prefix')}
               maxLength={12}
-              data-field="prefix"
-              value={values.prefix}
-              disabled={form.pending}
-              onChange={(value) => set('prefix', value)}
+              {...bind('prefix')}
             />
           </>
         )}
@@ -177,22 +170,15 @@ export function CodeDialog({ event, ticketTypes, kind, mode, trigger, onSaved }:
               label={values.kind === 'percent' ? text('valuePercent') : text('valueFixed')}
               error={error('value')}
               required
-
               inputMode="decimal"
-              data-field="value"
-              value={values.value}
-              disabled={form.pending}
-              onChange={(value) => set('value', value)}
+              {...bind('value')}
             />
             <TextField
               label={text('usageLimit')}
               hint={text('usageLimitHint')}
               error={error('usageLimit')}
               inputMode="numeric"
-              data-field="usageLimit"
-              value={values.usageLimit}
-              disabled={form.pending}
-              onChange={(value) => set('usageLimit', value)}
+              {...bind('usageLimit')}
             />
           </>
         ) : null}
@@ -200,19 +186,13 @@ export function CodeDialog({ event, ticketTypes, kind, mode, trigger, onSaved }:
           label={text('validFrom')}
           error={error('validFrom')}
           type="datetime-local"
-          data-field="validFrom"
-          value={values.validFrom}
-          disabled={form.pending}
-          onChange={(value) => set('validFrom', value)}
+          {...bind('validFrom')}
         />
         <TextField
           label={text('validUntil')}
           error={error('validUntil')}
           type="datetime-local"
-          data-field="validUntil"
-          value={values.validUntil}
-          disabled={form.pending}
-          onChange={(value) => set('validUntil', value)}
+          {...bind('validUntil')}
         />
       </div>
       <fieldset className="grid gap-1">

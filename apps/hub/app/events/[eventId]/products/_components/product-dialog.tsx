@@ -19,6 +19,7 @@ import { FormDialog } from '../../_components/form-dialog';
 import { TranslatedFields } from '../../_components/translated-fields';
 import { useCheckedSave } from '../../_components/use-checked-save';
 import { TextField } from '../../_components/text-field';
+import { fieldBinder } from '../../_components/field-binder';
 
 export interface ProductDialogProps {
   event: CatalogueEvent;
@@ -57,6 +58,7 @@ export function ProductDialog({ event, groups, product, trigger, onSaved }: Prod
   });
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const bind = fieldBinder(values, set, form.pending);
   const error = (field: string) =>
     form.failed(field) ? t(`main::hubPages.catalogue.fieldErrors.${field}`) : undefined;
   const text = (key: string) => t(`main::hubPages.catalogue.products.${key}`);
@@ -146,10 +148,7 @@ export function ProductDialog({ event, groups, product, trigger, onSaved }: Prod
           error={error('price')}
           required
           inputMode="decimal"
-          data-field="price"
-          value={values.price}
-          disabled={form.pending}
-          onChange={(value) => set('price', value)}
+          {...bind('price')}
         />
         <TextField
           label={t('main::hubPages.catalogue.tickets.vatRate')}
@@ -157,33 +156,22 @@ export function ProductDialog({ event, groups, product, trigger, onSaved }: Prod
             rate: formatPercent(defaultRate(event, values.kind)),
           })}
           error={error('vatRate')}
-
           inputMode="decimal"
-          data-field="vatRate"
-          value={values.vatRate}
-          disabled={form.pending}
-          onChange={(value) => set('vatRate', value)}
+          {...bind('vatRate')}
         />
         <TextField
           label={text('stock')}
           hint={text('stockHint')}
           error={error('stock')}
           inputMode="numeric"
-          data-field="stock"
-          value={values.stock}
-          disabled={form.pending}
-          onChange={(value) => set('stock', value)}
+          {...bind('stock')}
         />
         <TextField
           label={t('main::hubPages.catalogue.tickets.maxPerOrder')}
           error={error('maxPerOrder')}
           required
-
           inputMode="numeric"
-          data-field="maxPerOrder"
-          value={values.maxPerOrder}
-          disabled={form.pending}
-          onChange={(value) => set('maxPerOrder', value)}
+          {...bind('maxPerOrder')}
         />
         <FormField label={text('group')} error={error('groupId')}>
           <NativeSelect
@@ -229,21 +217,14 @@ export function ProductDialog({ event, groups, product, trigger, onSaved }: Prod
           label={t('main::hubPages.catalogue.tickets.saleStartsAt')}
           hint={t('main::hubPages.catalogue.tickets.saleHint')}
           error={error('saleStartsAt')}
-
           type="datetime-local"
-          data-field="saleStartsAt"
-          value={values.saleStartsAt}
-          disabled={form.pending}
-          onChange={(value) => set('saleStartsAt', value)}
+          {...bind('saleStartsAt')}
         />
         <TextField
           label={t('main::hubPages.catalogue.tickets.saleEndsAt')}
           error={error('saleEndsAt')}
           type="datetime-local"
-          data-field="saleEndsAt"
-          value={values.saleEndsAt}
-          disabled={form.pending}
-          onChange={(value) => set('saleEndsAt', value)}
+          {...bind('saleEndsAt')}
         />
       </div>
       <CheckField

@@ -95,7 +95,6 @@ export function ProductGroupDialog({
         label={text('values')}
         hint={text('valuesHint')}
         error={form.failed('variants') ? t('main::hubPages.catalogue.fieldErrors.variants') : undefined}
-
         data-field="variants"
         value={valuesText}
         disabled={form.pending}

@@ -27,6 +27,7 @@ import { FormDialog } from '../../_components/form-dialog';
 import { TranslatedFields } from '../../_components/translated-fields';
 import { useCheckedSave } from '../../_components/use-checked-save';
 import { TextField } from '../../_components/text-field';
+import { fieldBinder } from '../../_components/field-binder';
 
 export interface TicketTypeDialogProps {
   event: CatalogueEvent;
@@ -71,6 +72,7 @@ export function TicketTypeDialog({
   });
   const set = <K extends keyof TicketTypeFormValues>(key: K, value: TicketTypeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const bind = fieldBinder(values, set, form.pending);
   const error = (field: string) =>
     form.failed(field) ? t(`main::hubPages.catalogue.fieldErrors.${field}`) : undefined;
   const text = (key: string) => t(`main::hubPages.catalogue.tickets.${key}`);
@@ -118,10 +120,7 @@ export function TicketTypeDialog({
           error={error('price')}
           required
           inputMode="decimal"
-          data-field="price"
-          value={values.price}
-          disabled={form.pending}
-          onChange={(value) => set('price', value)}
+          {...bind('price')}
         />
         <TextField
           label={text('vatRate')}
@@ -129,12 +128,8 @@ export function TicketTypeDialog({
             rate: formatPercent(event.defaultVatRates.entry),
           })}
           error={error('vatRate')}
-
           inputMode="decimal"
-          data-field="vatRate"
-          value={values.vatRate}
-          disabled={form.pending}
-          onChange={(value) => set('vatRate', value)}
+          {...bind('vatRate')}
         />
         <FormField label={text('group')} error={error('groupId')}>
           <NativeSelect
@@ -174,10 +169,7 @@ export function TicketTypeDialog({
           hint={text('capacityHint')}
           error={error('capacity')}
           inputMode="numeric"
-          data-field="capacity"
-          value={values.capacity}
-          disabled={form.pending}
-          onChange={(value) => set('capacity', value)}
+          {...bind('capacity')}
         />
         <div className="grid grid-cols-2 gap-3">
           <TextField
@@ -185,20 +177,14 @@ export function TicketTypeDialog({
             error={error('minPerOrder')}
             required
             inputMode="numeric"
-            data-field="minPerOrder"
-            value={values.minPerOrder}
-            disabled={form.pending}
-            onChange={(value) => set('minPerOrder', value)}
+            {...bind('minPerOrder')}
           />
           <TextField
             label={text('maxPerOrder')}
             error={error('maxPerOrder')}
             required
             inputMode="numeric"
-            data-field="maxPerOrder"
-            value={values.maxPerOrder}
-            disabled={form.pending}
-            onChange={(value) => set('maxPerOrder', value)}
+            {...bind('maxPerOrder')}
           />
         </div>
         <TextField
@@ -206,19 +192,13 @@ export function TicketTypeDialog({
           hint={text('saleHint')}
           error={error('saleStartsAt')}
           type="datetime-local"
-          data-field="saleStartsAt"
-          value={values.saleStartsAt}
-          disabled={form.pending}
-          onChange={(value) => set('saleStartsAt', value)}
+          {...bind('saleStartsAt')}
         />
         <TextField
           label={text('saleEndsAt')}
           error={error('saleEndsAt')}
           type="datetime-local"
-          data-field="saleEndsAt"
-          value={values.saleEndsAt}
-          disabled={form.pending}
-          onChange={(value) => set('saleEndsAt', value)}
+          {...bind('saleEndsAt')}
         />
       </div>
       <fieldset className="grid gap-1">
