@@ -2,7 +2,12 @@
 // here. Links keep the organizer in `?organizer=` like the hub's sections.
 import type { Permission } from '@repo/contract/access';
 
-export const eventSections = [{ id: 'details', path: '', permission: 'events' }] as const satisfies readonly {
+export const eventSections = [
+  { id: 'details', path: '', permission: 'events' },
+  { id: 'tickets', path: '/tickets', permission: 'events' },
+  { id: 'products', path: '/products', permission: 'events' },
+  { id: 'codes', path: '/codes', permission: 'events' },
+] as const satisfies readonly {
   id: string;
   /** Below /events/{eventId}; '' is the event's own page. */
   path: string;
