@@ -46,7 +46,8 @@ export const hubOrderEndpoints = {
     params: z.object({ organizerId: uuid }),
     query: z
       .object({
-        q: z.string().trim().max(100).optional(),
+        // Up to a signed ticket code's length (146 characters).
+        q: z.string().trim().max(200).optional(),
         eventId: uuid.optional(),
         state: z.enum(hubOrderStates).optional(),
         paymentMethodId: z.coerce.number().int().nonnegative().optional(),

@@ -1,7 +1,7 @@
 // Two pass processes sharing Redis: a change announced in one clears the other's catalogue cache. Runs where a
 // Redis server answers (TEST_REDIS_URL; .ci/run sets it when one listens on 127.0.0.1:6379).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRedisCatalogueChanges } from './catalogue-changes';
+import { createLocalCatalogueChanges, createRedisCatalogueChanges } from './catalogue-changes';
 import type { CatalogueChanges } from './catalogue-changes';
 
 const redisUrls = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
@@ -42,5 +42,19 @@ describe.each(redisUrls)('catalogue changes through Redis at %s', (url) => {
     expect(await otherHeard).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ownHeard).toBe(1);
+  });
+});
+
+// Without Redis (one process, or no server on this machine) a change reaches that process's own listeners.
+describe('catalogue changes in one process', () => {
+  it("tells the process's listeners once per change", async () => {
+    const changes = createLocalCatalogueChanges();
+    let heard = 0;
+    changes.onChange(() => (heard += 1));
+    changes.announce();
+    changes.announce();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toBe(2);
+    await changes.close();
   });
 });

@@ -88,7 +88,7 @@ function Orders({ organizer }: { organizer: HubOrganizer }) {
             id={ids.q}
             type="search"
             value={draft.q}
-            maxLength={100}
+            maxLength={200}
             placeholder={t('main::hubPages.orders.qPlaceholder')}
             onChange={(event) => set('q')(event.target.value)}
           />
