@@ -1,23 +1,14 @@
 // Handlers of the hub's order list: search and filters over one organizer's orders, newest first.
-import type { HubOrderSummary, hubOrderEndpoints } from '@repo/contract/hub-orders';
+import type { hubOrderEndpoints } from '@repo/contract/hub-orders';
 import { HUB_ORDERS_PAGE } from '@repo/contract/hub-orders';
-import { orderStatus } from '@repo/enums';
 import { fromZonedTime } from 'date-fns-tz';
 import { searchOrganizerOrders } from '../db/queries/hub-orders';
 import type { HandlersOf } from '../http/register-endpoint';
 import { pickText } from '../i18n-text';
-import { effectiveStatusId } from '../selling/orders';
+import { effectiveStatusId, orderStatusKey } from '../selling/orders';
 
 /** Days of purchase are Prague days: the organizer's office and its statements live there. */
 const OFFICE_ZONE = 'Europe/Prague';
-
-function stateOf(statusId: number): HubOrderSummary['state'] {
-  const state = (['pending', 'paid', 'canceled', 'expired'] as const).find(
-    (key) => orderStatus.ids[key] === statusId,
-  );
-  if (!state) throw new Error(`unknown order status ${statusId}`);
-  return state;
-}
 
 function dayAfter(day: string): string {
   const next = new Date(`${day}T12:00:00Z`);
@@ -48,7 +39,7 @@ export const hubOrderHandlers: HandlersOf<typeof hubOrderEndpoints> = {
         orderNumber: order.orderNumber,
         eventId: order.eventId,
         eventName: pickText(eventName, ctx.language),
-        state: stateOf(effectiveStatusId(order, now)),
+        state: orderStatusKey(order.id, effectiveStatusId(order, now)),
         email: order.email,
         name: order.name,
         totalAmount: order.totalAmount,

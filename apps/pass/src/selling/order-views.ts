@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { events, orderItems, organizers, seats, sectors, tickets, ticketTypes, venues } from '../db/schema';
 import { pickText } from '../i18n-text';
 import { splitLineTotal } from '../receipts/vat-parts';
-import { effectiveStatusId } from './orders';
+import { effectiveStatusId, orderStatusKey } from './orders';
 import type { OrderRow } from './orders';
 
 export function orderLanguage(order: Pick<OrderRow, 'languageId'>): LabelLanguage {
@@ -16,10 +16,7 @@ export function orderLanguage(order: Pick<OrderRow, 'languageId'>): LabelLanguag
 
 export function orderStatusView(order: OrderRow, now = new Date()) {
   const statusId = effectiveStatusId(order, now);
-  const status = (['pending', 'paid', 'canceled', 'expired'] as const).find(
-    (key) => orderStatus.ids[key] === statusId,
-  );
-  if (!status) throw new Error(`order ${order.id} has an unknown status ${statusId}`);
+  const status = orderStatusKey(order.id, statusId);
   return {
     orderId: order.id,
     statusId,

@@ -11,6 +11,13 @@ import { releaseReservations } from './reservation-inventory';
 
 const orderStatusKeys = ['pending', 'paid', 'canceled', 'expired'] as const;
 
+/** The key of an order's status id (pending, paid, canceled, expired); an id outside them is a broken row. */
+export function orderStatusKey(orderId: string, statusId: number): (typeof orderStatusKeys)[number] {
+  const status = orderStatusKeys.find((key) => orderStatus.ids[key] === statusId);
+  if (!status) throw new Error(`order ${orderId} has an unknown status ${statusId}`);
+  return status;
+}
+
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -143,8 +150,7 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderWithEvent
 }
 
 export function toOrderSummary({ order, organizerSlug, eventSlug }: OrderWithEvent): OrderSummary {
-  const status = orderStatusKeys.find((key) => orderStatus.ids[key] === order.statusId);
-  if (!status) throw new Error(`order ${order.id} has an unknown status ${order.statusId}`);
+  const status = orderStatusKey(order.id, order.statusId);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,

@@ -7,6 +7,21 @@ export type BankTransactionRow = typeof bankTransactions.$inferSelect & { orderN
 
 type MatchStatus = (typeof bankTransactions.$inferSelect)['matchStatus'];
 
+/** Transfers with the number of the order each names, for any filter and order the caller adds. */
+function transactionsWithOrderNumber(db: Db) {
+  return db
+    .select({ transaction: bankTransactions, orderNumber: orders.orderNumber })
+    .from(bankTransactions)
+    .leftJoin(orders, eq(orders.id, bankTransactions.orderId))
+    .$dynamic();
+}
+
+function withOrderNumber(
+  rows: { transaction: typeof bankTransactions.$inferSelect; orderNumber: number | null }[],
+) {
+  return rows.map((row): BankTransactionRow => ({ ...row.transaction, orderNumber: row.orderNumber }));
+}
+
 export async function listOrganizerBankTransactions(
   db: Db,
   where: { organizerId: string; matchStatus?: MatchStatus; after?: string; limit: number },
@@ -18,10 +33,7 @@ export async function listOrganizerBankTransactions(
         .where(and(eq(bankTransactions.id, where.after), eq(bankTransactions.organizerId, where.organizerId)))
     : [];
   if (where.after && !cursor) return [];
-  const rows = await db
-    .select({ transaction: bankTransactions, orderNumber: orders.orderNumber })
-    .from(bankTransactions)
-    .leftJoin(orders, eq(orders.id, bankTransactions.orderId))
+  const rows = await transactionsWithOrderNumber(db)
     .where(
       and(
         eq(bankTransactions.organizerId, where.organizerId),
@@ -36,7 +48,7 @@ export async function listOrganizerBankTransactions(
     )
     .orderBy(desc(bankTransactions.importedAt), desc(bankTransactions.id))
     .limit(where.limit);
-  return rows.map((row) => ({ ...row.transaction, orderNumber: row.orderNumber }));
+  return withOrderNumber(rows);
 }
 
 /** The rows one import wrote, by bank reference (an import answers what each of its lines did). */
@@ -46,15 +58,11 @@ export async function organizerBankTransactionsByReference(
   references: readonly string[],
 ): Promise<BankTransactionRow[]> {
   if (references.length === 0) return [];
-  const rows = await db
-    .select({ transaction: bankTransactions, orderNumber: orders.orderNumber })
-    .from(bankTransactions)
-    .leftJoin(orders, eq(orders.id, bankTransactions.orderId))
-    .where(
-      and(
-        eq(bankTransactions.organizerId, organizerId),
-        inArray(bankTransactions.bankReference, [...references]),
-      ),
-    );
-  return rows.map((row) => ({ ...row.transaction, orderNumber: row.orderNumber }));
+  const rows = await transactionsWithOrderNumber(db).where(
+    and(
+      eq(bankTransactions.organizerId, organizerId),
+      inArray(bankTransactions.bankReference, [...references]),
+    ),
+  );
+  return withOrderNumber(rows);
 }
