@@ -200,6 +200,34 @@ describe('SessionProvider', () => {
     expect(browser.jar.size).toBe(0);
   });
 
+  it('keeps the session when a check is cut off because the page is being left', async () => {
+    const browser = createBrowser();
+    let aborted = false;
+    const fetchImpl: FetchLike = (input, init) =>
+      aborted && input.endsWith('/user')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : browser.fetchImpl(input, init);
+    renderSession({ fetchImpl });
+    await act(() =>
+      latest().signIn('credentials', { email: stubAccount.email, password: stubAccount.password }),
+    );
+    await waitFor(() => expect(statusText()).toBe(`authenticated:${stubAccount.email}`));
+    browser.calls.length = 0;
+
+    aborted = true;
+    window.dispatchEvent(new Event('pagehide'));
+    await act(() => latest().refresh());
+    expect(browser.calls).toEqual([]); // the aborted check never reached the server, and no sign-out followed
+    expect(statusText()).toBe(`authenticated:${stubAccount.email}`);
+    expect(browser.jar.size).toBe(1);
+
+    // Back on the page (from the back-forward cache), a failed check signs out again as spec section 4 says.
+    window.dispatchEvent(new Event('pageshow'));
+    await act(() => latest().refresh());
+    await waitFor(() => expect(statusText()).toBe('unauthenticated:-'));
+    expect(browser.jar.size).toBe(0);
+  });
+
   it('re-checks every 10 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -2,7 +2,7 @@
 // SessionProvider and useSession(): the signed-in account in the browser, checked through /api/auth/user.
 import { PASS_QUERY_SCOPE } from '@repo/api-client/query-keys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import {
   DEFAULT_AUTH_BASE_PATH,
@@ -64,6 +64,24 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
 
+  // A check cut off because the visitor is leaving the page (to the payment gateway, say) did not fail: the
+  // browser aborted it. Signing out then would end a good session on the way out.
+  const leaving = useRef(false);
+  useEffect(() => {
+    const onHide = () => {
+      leaving.current = true;
+    };
+    const onShow = () => {
+      leaving.current = false;
+    };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, []);
+
   // The token is handed over before the account reaches the cache, so queries that a signed-in page starts
   // on the next render already carry it. Data cached for another account (or for none) is dropped.
   const handOver = useCallback(
@@ -94,6 +112,7 @@ export function SessionProvider({
       try {
         return handOver(await fetchSessionUser(basePath, fetchImpl));
       } catch (error) {
+        if (leaving.current) return queryClient.getQueryData<UserAccount | null>(SESSION_QUERY_KEY) ?? null;
         // Spec section 4: a failed check is logged and signs the visitor out.
         logger.error('session: checking the session failed; signing out', error);
         handOver(null);
