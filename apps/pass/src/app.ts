@@ -20,6 +20,7 @@ import { registerRoutes } from './routes';
 import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
 import { walletSettings } from './wallet/wallet-settings';
+import { webhookUrlPolicy } from './webhooks/endpoint-url';
 
 export interface AppServices {
   /** The e-mail worker to wake after a payment commits (started by the server, run by hand in tests). */
@@ -137,6 +138,7 @@ export async function buildApp(
     demoGateway: env.DEMO_GATEWAY,
     operatorToken: env.OPERATOR_TOKEN ?? env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
+    webhookAllowPrivate: webhookUrlPolicy(env.APP_STAGE).allowPrivate,
     wallet: walletSettings(env),
     accounts: {
       tokenTtlMs: env.ACCOUNT_TOKEN_TTL,

@@ -10,6 +10,7 @@ import { serviceEndpoints } from './health';
 import { organizerEndpoints, organizerV2Endpoints } from './organizers';
 import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
+import { hubWebhookEndpoints } from './hub-webhooks';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubBankEndpoints } from './hub-bank';
 import { hubOrderEndpoints } from './hub-orders';
@@ -82,6 +83,7 @@ export const endpointFamilies = {
   hubTicketType: hubTicketTypeEndpoints,
   hubProduct: hubProductEndpoints,
   hubCode: hubCodeEndpoints,
+  hubWebhook: hubWebhookEndpoints,
   device: deviceEndpoints,
   door: doorEndpoints,
 } as const;
@@ -128,6 +130,7 @@ export const endpoints = {
   ...hubTicketTypeEndpoints,
   ...hubProductEndpoints,
   ...hubCodeEndpoints,
+  ...hubWebhookEndpoints,
   ...deviceEndpoints,
   ...doorEndpoints,
 } as const;

@@ -32,6 +32,7 @@ export type DomainErrorCode =
   | 'VARIANT_VALUE_NOT_FOUND'
   | 'ACCESS_CODE_NOT_FOUND'
   | 'DOOR_SCAN_NOT_FOUND'
+  | 'WEBHOOK_NOT_FOUND'
   /** The service has no signing settings for that wallet (wallet/wallet-settings.ts). */
   | 'APPLE_WALLET_NOT_CONFIGURED'
   | 'GOOGLE_WALLET_NOT_CONFIGURED'
@@ -42,6 +43,8 @@ export type DomainErrorCode =
   | 'INVALID_VAT_ID'
   /** An upload that is not a JPEG, PNG or WebP picture (organizers/images.ts). */
   | 'INVALID_IMAGE'
+  /** A webhook URL the service will not call: not https, or not on the internet (webhooks/endpoint-url.ts). */
+  | 'INVALID_WEBHOOK_URL'
   /** A wall-clock time the clocks jump over in the event's zone (domain/zoned-time.ts). */
   | 'LOCAL_TIME_SKIPPED'
   // the caller is not who they claim or may not do this

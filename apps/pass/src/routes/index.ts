@@ -66,6 +66,8 @@ import { hubEventHandlers } from './hub-events';
 import { imageHandlers } from './images';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { hubCodeHandlers } from './hub-codes';
+import { hubWebhookHandlers } from './hub-webhooks';
+import { hubWebhookEndpoints } from '@repo/contract/hub-webhooks';
 import { hubProductHandlers } from './hub-products';
 import { hubTicketTypeHandlers } from './hub-ticket-types';
 import { deviceHandlers, hubDeviceHandlers } from './devices';
@@ -116,6 +118,8 @@ export interface RouteOptions {
   wallet: WalletSettings;
   /** Organiser writes announce here; the catalogue cache forgets its answers when it hears one. */
   catalogueChanges: CatalogueChanges;
+  /** Whether webhook URLs may point at private addresses (local and test stages); off when omitted. */
+  webhookAllowPrivate?: boolean;
 }
 
 export function registerRoutes(app: FastifyInstance, database: Database, options: RouteOptions): void {
@@ -185,6 +189,13 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubTicketTypeEndpoints, hubTicketTypeHandlers);
   register(hubProductEndpoints, hubProductHandlers);
   register(hubCodeEndpoints, hubCodeHandlers);
+  register(
+    hubWebhookEndpoints,
+    hubWebhookHandlers({
+      policy: { allowPrivate: options.webhookAllowPrivate ?? false },
+      wakeOutbox: options.accounts.wakeOutbox,
+    }),
+  );
   const devices = { hubOrigin: options.hubOrigin, throttleWindowMs: options.accounts.throttleWindowMs };
   register(hubDeviceEndpoints, hubDeviceHandlers(devices));
   register(deviceEndpoints, deviceHandlers(devices));

@@ -12,6 +12,8 @@ import type { Env } from '../env';
 import { pickText } from '../i18n-text';
 import { createMailer } from '../mail/mailer';
 import { createOutboxWorker } from '../outbox/worker';
+import { WEBHOOK_TIMEOUT_MS, webhookHandlers } from '../webhooks/deliver';
+import { webhookUrlPolicy } from '../webhooks/endpoint-url';
 import type { OutboxWorker } from '../outbox/worker';
 import { buildReceipt } from '../receipts/receipt';
 import type { Receipt } from '../receipts/receipt';
@@ -93,7 +95,7 @@ export async function paidOrderTicketsPdf(db: Db, order: OrderRow): Promise<Buff
   return renderTicketsPdf(await orderPdfInput(db, order));
 }
 
-/** The outbox worker that sends the e-mails of this process: paid orders and account e-mails. */
+/** The outbox worker of this process: e-mails of paid orders, accounts and invitations, and webhook deliveries. */
 export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -113,6 +115,7 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
       }),
       // Team invitations link to the hub.
       ...invitationMailHandlers(db, mailer, { hubOrigin: env.HUB_ORIGIN }),
+      ...webhookHandlers(db, { policy: webhookUrlPolicy(env.APP_STAGE), timeoutMs: WEBHOOK_TIMEOUT_MS }),
       [ORDER_PAID_MAIL]: async (payload, ctx) => {
         const orderId = String(payload.orderId);
         const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { orderItems, orders, seatClaims, tickets } from '../db/schema';
 import { withSignedCodes } from '../door/ticket-codes';
 import { enqueueOutbox } from '../outbox/enqueue';
+import { enqueueOrderWebhook } from '../webhooks/webhook-events';
 import { creditPaidChips } from './chip-credit';
 import { issueOrderChips } from './chip-links';
 import { sellInventory } from './inventory';
@@ -76,5 +77,6 @@ export async function markOrderPaid(
     dedupeKey: `${ORDER_PAID_MAIL}:${order.id}`,
     payload: { orderId: order.id },
   });
+  await enqueueOrderWebhook(tx, order.id, 'order.paid', now);
   return { transitioned: true, orderId: order.id };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { eventPaymentMethods, events, orders, organizers, payments } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
 import { queueCreditedTransfers } from '../payments/refund-queue';
+import { enqueueOrderWebhook } from '../webhooks/webhook-events';
 import { giveBackDiscountUse } from './discounts';
 import { releaseReservations } from './reservation-inventory';
 
@@ -130,6 +131,7 @@ export async function cancelOrder(db: Db, orderId: string, now = new Date()): Pr
     await giveBackDiscountUse(tx, [order.discountCodeId]);
     // Part payments by transfer belong to the buyer again.
     await queueCreditedTransfers(tx, [order.id]);
+    await enqueueOrderWebhook(tx, order.id, 'order.canceled', now);
   });
 }
 

@@ -5,6 +5,7 @@
 import { orderStatus } from '@repo/enums';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { enqueueOrderWebhook } from '../webhooks/webhook-events';
 import type { Db } from '../db/database';
 import { orders, reservations } from '../db/schema';
 import { queueCreditedTransfers } from '../payments/refund-queue';
@@ -72,6 +73,8 @@ async function expireOrders(tx: Db, where: SQL, now: Date): Promise<number> {
     tx,
     expired.map((row) => row.id),
   );
+  // Integrations hear of an order that will not be paid the same way as of a canceled one (status "expired").
+  for (const row of expired) await enqueueOrderWebhook(tx, row.id, 'order.canceled', now);
   return expired.length;
 }
 
