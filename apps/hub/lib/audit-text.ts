@@ -28,6 +28,10 @@ export const describedAuditActions = [
   'hubEventPublish',
   'hubEventUnpublish',
   'hubEventImageUpload',
+  'hubWebhookEndpointCreate',
+  'hubWebhookEndpointUpdate',
+  'hubWebhookEndpointDelete',
+  'hubWebhookEndpointTest',
 ] as const;
 
 /** Resource types with their own text under main::hubPages.audit.resource. */
@@ -40,6 +44,7 @@ export const describedResourceTypes = [
   'event',
   'order',
   'venue',
+  'webhookEndpoint',
 ];
 
 export function auditActionKey(action: string): string | null {

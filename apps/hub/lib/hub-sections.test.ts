@@ -20,6 +20,7 @@ describe('sectionsFor', () => {
       'profile',
       'team',
       'apiKeys',
+      'webhooks',
       'devices',
       'orders',
       'bank',

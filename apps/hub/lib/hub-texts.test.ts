@@ -1,6 +1,7 @@
 // The texts the new hub pages build keys for at run time (errors, sections, roles, device kinds, audit actions)
 // exist in every language; the i18n package's parity test cannot know which dynamic keys the pages form.
 import { deviceKinds } from '@repo/contract/access';
+import { webhookEventTypes } from '@repo/contract/hub-webhooks';
 import { organizerRoleKeys } from '@repo/enums/organizer-role';
 import { supportedLanguages } from '@repo/i18n/languages';
 import { resources } from '@repo/i18n/resources';
@@ -36,6 +37,7 @@ const errorNames = [
   'device_not_found',
   'not_found',
   'invalid_input',
+  'invalid_webhook_url',
   'something_else',
 ];
 
@@ -55,6 +57,7 @@ const keys = [
   ]),
   ...['waiting', 'paired', 'revoked'].map((status) => `main::hubPages.devices.status.${status}`),
   ...['account', 'apiKey', 'device'].map((kind) => `main::hubPages.audit.actor.${kind}`),
+  ...webhookEventTypes.map((type) => `main::hubPages.webhooks.eventHint.${type}`),
   ...describedAuditActions.map((action) => auditActionKey(action) ?? ''),
   ...describedResourceTypes.map((type) => auditResourceKey(type) ?? ''),
 ];

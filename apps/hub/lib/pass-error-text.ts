@@ -29,6 +29,8 @@ const keysByName: Readonly<Record<string, string>> = {
   event_not_found: 'notFound',
   register_unavailable: 'registerUnavailable',
   too_many_attempts: 'tooManyAttempts',
+  invalid_webhook_url: 'invalidWebhookUrl',
+  webhook_not_found: 'notFound',
 };
 
 /** The text key for an error of the pass client (an ApiError or anything else thrown). */

@@ -19,24 +19,28 @@ import csAccount from './locales/cs/account.json';
 import csHubCatalogue from './locales/cs/hub-catalogue.json';
 import csDoor from './locales/cs/door.json';
 import csHubPages from './locales/cs/hub-pages.json';
+import csHubWebhooks from './locales/cs/hub-webhooks.json';
 import csHubEvents from './locales/cs/hub-events.json';
 import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
 import deHubCatalogue from './locales/de/hub-catalogue.json';
 import deDoor from './locales/de/door.json';
 import deHubPages from './locales/de/hub-pages.json';
+import deHubWebhooks from './locales/de/hub-webhooks.json';
 import deHubEvents from './locales/de/hub-events.json';
 import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
 import enHubCatalogue from './locales/en/hub-catalogue.json';
 import enDoor from './locales/en/door.json';
 import enHubPages from './locales/en/hub-pages.json';
+import enHubWebhooks from './locales/en/hub-webhooks.json';
 import enHubEvents from './locales/en/hub-events.json';
 import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
 import skHubCatalogue from './locales/sk/hub-catalogue.json';
 import skDoor from './locales/sk/door.json';
 import skHubPages from './locales/sk/hub-pages.json';
+import skHubWebhooks from './locales/sk/hub-webhooks.json';
 import skHubEvents from './locales/sk/hub-events.json';
 import skLegal from './locales/sk/legal.json';
 import skStorefront from './locales/sk/storefront.json';
@@ -73,12 +77,17 @@ function enumLabels(lng: SupportedLanguage) {
 export const resources = {
   // Area files (account pages, hub pages, the hub's event pages, the storefront's legal pages) live beside main.json
   // and appear under main::account, main::hubPages, main::hubEvents and main::legal; the hub's catalogue pages
-  // under main::hubPages.catalogue.
+  // under main::hubPages.catalogue, the webhooks page under main::hubPages.webhooks.
   cs: {
     main: {
       ...csMain,
       account: csAccount,
-      hubPages: { ...csHubPages, catalogue: csHubCatalogue, door: csDoor },
+      hubPages: {
+        ...csHubPages,
+        catalogue: csHubCatalogue,
+        door: csDoor,
+        webhooks: csHubWebhooks,
+      },
       hubEvents: csHubEvents,
       legal: csLegal,
     },
@@ -89,7 +98,12 @@ export const resources = {
     main: {
       ...skMain,
       account: skAccount,
-      hubPages: { ...skHubPages, catalogue: skHubCatalogue, door: skDoor },
+      hubPages: {
+        ...skHubPages,
+        catalogue: skHubCatalogue,
+        door: skDoor,
+        webhooks: skHubWebhooks,
+      },
       hubEvents: skHubEvents,
       legal: skLegal,
     },
@@ -100,7 +114,12 @@ export const resources = {
     main: {
       ...enMain,
       account: enAccount,
-      hubPages: { ...enHubPages, catalogue: enHubCatalogue, door: enDoor },
+      hubPages: {
+        ...enHubPages,
+        catalogue: enHubCatalogue,
+        door: enDoor,
+        webhooks: enHubWebhooks,
+      },
       hubEvents: enHubEvents,
       legal: enLegal,
     },
@@ -111,7 +130,12 @@ export const resources = {
     main: {
       ...deMain,
       account: deAccount,
-      hubPages: { ...deHubPages, catalogue: deHubCatalogue, door: deDoor },
+      hubPages: {
+        ...deHubPages,
+        catalogue: deHubCatalogue,
+        door: deDoor,
+        webhooks: deHubWebhooks,
+      },
       hubEvents: deHubEvents,
       legal: deLegal,
     },

@@ -2,6 +2,7 @@
 // the scan's real time), and the door_scan row that records it. Each ticket's scans queue on its row lock.
 import type { DoorDirection, DoorResult } from '@repo/contract/door';
 import { passingResults } from '@repo/contract/door';
+import { enqueueCheckInWebhook } from '../webhooks/webhook-events';
 import { decodeSignedCode, eventDayIndex, validOnDay, wholeEventDays } from '@repo/contract/door-code';
 import type { Db } from '../db/database';
 import type { DoorEvent } from '../db/queries/door-events';
@@ -146,8 +147,10 @@ export async function recordScan(db: Db, event: DoorEvent, input: ScanInput): Pr
     conflict,
   });
   if (verdict.supersedes) await flagConflict(db, verdict.supersedes.id);
-  if (row.ticketId && passingResults.includes(row.result))
+  if (row.ticketId && passingResults.includes(row.result)) {
     await noteDoorChange(db, event.eventId, row.ticketId);
+    if (row.direction === 'in') await enqueueCheckInWebhook(db, event, row);
+  }
   return row;
 }
 

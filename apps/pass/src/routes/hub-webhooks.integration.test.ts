@@ -3,15 +3,17 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { accountEndpoints } from '@repo/contract/accounts';
+import { doorEndpoints } from '@repo/contract/door';
 import { hubWebhookEndpoints } from '@repo/contract/hub-webhooks';
 import { orderEndpoints } from '@repo/contract/orders';
 import { organizerRole } from '@repo/enums/organizer-role';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizerMembers, outbox } from '../db/schema';
-import { demoAccount, demoOrganizers } from '../db/seed/demo-ids';
+import { events, organizerMembers, outbox, tickets } from '../db/schema';
+import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
 import { createOutboxWorker } from '../outbox/worker';
 import type { OutboxWorker } from '../outbox/worker';
 import { buyTheatreSeats } from '../test/order-helpers';
@@ -289,6 +291,43 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
         ownerToken,
       );
       expect(gone.statusCode).toBe(404);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('sends ticket.checkedIn once per admitting scan, whatever the scanner retries', async () => {
+    const receiver = await startReceiver(0);
+    try {
+      const created = await createEndpoint(receiver.url, ['ticket.checkedIn']);
+      expect(created.statusCode, created.body).toBe(200);
+      const order = await buyTheatreSeats(t, 1);
+      const [ticket] = await t.database.db
+        .select({ id: tickets.id, code: tickets.qrCode })
+        .from(tickets)
+        .where(eq(tickets.orderId, order.orderId));
+      // The door admits on the event's days only: the play starts now (the last test of the file, sales done).
+      await t.database.db
+        .update(events)
+        .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 86_400_000) })
+        .where(eq(events.id, demoEvents.theatre.id));
+      const scan = { scanId: randomUUID(), code: ticket!.code, direction: 'in', gate: 'Hlavní vchod' };
+      for (let repeat = 0; repeat < 2; repeat += 1) {
+        const scanned = await callEndpoint(
+          t,
+          doorEndpoints.doorScan,
+          { params: { eventId: demoEvents.theatre.id }, body: scan },
+          ownerToken,
+        );
+        expect(scanned.statusCode, scanned.body).toBe(200);
+        expect(scanned.json(), scanned.body).toMatchObject({ scan: { result: 'admitted' } });
+      }
+      await drainDeliveries();
+      expect(receiver.received).toHaveLength(1);
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+        type: 'ticket.checkedIn',
+        data: { ticketId: ticket!.id, eventId: demoEvents.theatre.id, gate: 'Hlavní vchod', offline: false },
+      });
     } finally {
       await receiver.close();
     }

@@ -4,7 +4,8 @@ import type { WebhookEventType } from '@repo/contract/hub-webhooks';
 import { getCurrency } from '@repo/enums';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { subscribedEndpointsOfOrder } from '../db/queries/webhooks';
+import type { DoorScanRow } from '../db/queries/door-scans';
+import { subscribedEndpoints, subscribedEndpointsOfOrder } from '../db/queries/webhooks';
 import { orders, tickets } from '../db/schema';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { orderStatusKey } from '../selling/orders';
@@ -109,4 +110,28 @@ export async function enqueueOrderWebhook(
   if (endpoints.length === 0) return 0;
   const data = await orderEventData(tx, orderId);
   return enqueueWebhookEvent(tx, { endpoints, type, subject: orderId, data }, now);
+}
+
+/** Queues ticket.checkedIn for an admitting scan (one event per scan id, however often the scanner retries). */
+export async function enqueueCheckInWebhook(
+  tx: Db,
+  event: { eventId: string; organizerId: string | null },
+  scan: DoorScanRow,
+): Promise<number> {
+  if (!event.organizerId) return 0;
+  const endpoints = await subscribedEndpoints(tx, event.organizerId, 'ticket.checkedIn');
+  return enqueueWebhookEvent(tx, {
+    endpoints,
+    type: 'ticket.checkedIn',
+    subject: scan.id,
+    data: {
+      scanId: scan.id,
+      eventId: event.eventId,
+      ticketId: scan.ticketId,
+      result: scan.result,
+      gate: scan.gate,
+      scannedAt: scan.scannedAt.toISOString(),
+      offline: scan.offline,
+    },
+  });
 }

@@ -52,6 +52,8 @@ export async function eventsOfTicketTypes(db: Db, ticketTypeIds: string[]): Prom
 
 export interface DoorEvent {
   eventId: string;
+  /** Whose webhooks hear of check-ins; null for seeded events without an organizer. */
+  organizerId: string | null;
   name: Translations;
   startsAt: Date;
   endsAt: Date;
@@ -64,6 +66,7 @@ export async function findDoorEvent(db: Db, eventId: string): Promise<DoorEvent 
   const [row] = await db
     .select({
       eventId: events.id,
+      organizerId: events.organizerId,
       name: events.name,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
