@@ -11,6 +11,7 @@ import { organizerEndpoints, organizerV2Endpoints } from './organizers';
 import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubWebhookEndpoints } from './hub-webhooks';
+import { hubReportEndpoints } from './hub-reports';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubBankEndpoints } from './hub-bank';
 import { hubOrderEndpoints } from './hub-orders';
@@ -84,6 +85,7 @@ export const endpointFamilies = {
   hubProduct: hubProductEndpoints,
   hubCode: hubCodeEndpoints,
   hubWebhook: hubWebhookEndpoints,
+  hubReport: hubReportEndpoints,
   device: deviceEndpoints,
   door: doorEndpoints,
 } as const;
@@ -131,6 +133,7 @@ export const endpoints = {
   ...hubProductEndpoints,
   ...hubCodeEndpoints,
   ...hubWebhookEndpoints,
+  ...hubReportEndpoints,
   ...deviceEndpoints,
   ...doorEndpoints,
 } as const;

@@ -67,6 +67,8 @@ import { imageHandlers } from './images';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { hubCodeHandlers } from './hub-codes';
 import { hubWebhookHandlers } from './hub-webhooks';
+import { hubReportHandlers } from './hub-reports';
+import { hubReportEndpoints } from '@repo/contract/hub-reports';
 import { hubWebhookEndpoints } from '@repo/contract/hub-webhooks';
 import { hubProductHandlers } from './hub-products';
 import { hubTicketTypeHandlers } from './hub-ticket-types';
@@ -189,6 +191,7 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubTicketTypeEndpoints, hubTicketTypeHandlers);
   register(hubProductEndpoints, hubProductHandlers);
   register(hubCodeEndpoints, hubCodeHandlers);
+  register(hubReportEndpoints, hubReportHandlers);
   register(
     hubWebhookEndpoints,
     hubWebhookHandlers({
