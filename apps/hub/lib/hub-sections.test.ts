@@ -24,17 +24,19 @@ describe('sectionsFor', () => {
       'devices',
       'orders',
       'bank',
+      'reports',
       'door',
       'audit',
     ]);
   });
 
-  it('gives the box office the orders and the bank statements', () => {
+  it('gives the box office the orders, the bank statements and the reports', () => {
     expect(sectionsFor(permissionsOf('boxOffice')).map((section) => section.id)).toEqual([
       'overview',
       'profile',
       'orders',
       'bank',
+      'reports',
     ]);
   });
 
@@ -45,14 +47,16 @@ describe('sectionsFor', () => {
       'venues',
       'profile',
       'devices',
+      'reports',
       'door',
     ]);
   });
 
-  it('gives an accountant the audit log, and door staff the overview and the door', () => {
+  it('gives an accountant the reports and the audit log, and door staff the overview and the door', () => {
     expect(sectionsFor(permissionsOf('accountant')).map((section) => section.id)).toEqual([
       'overview',
       'profile',
+      'reports',
       'audit',
     ]);
     expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual([

@@ -14,6 +14,7 @@ export const hubSections = [
   { id: 'devices', path: '/devices', permission: 'events' },
   { id: 'orders', path: '/orders', permission: 'orders' },
   { id: 'bank', path: '/bank', permission: 'orders' },
+  { id: 'reports', path: '/reports', permission: 'reports' },
   { id: 'door', path: '/door', permission: 'door' },
   { id: 'audit', path: '/audit', permission: 'audit' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];

@@ -20,6 +20,7 @@ import csHubCatalogue from './locales/cs/hub-catalogue.json';
 import csDoor from './locales/cs/door.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubWebhooks from './locales/cs/hub-webhooks.json';
+import csHubReports from './locales/cs/hub-reports.json';
 import csHubEvents from './locales/cs/hub-events.json';
 import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
@@ -27,6 +28,7 @@ import deHubCatalogue from './locales/de/hub-catalogue.json';
 import deDoor from './locales/de/door.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubWebhooks from './locales/de/hub-webhooks.json';
+import deHubReports from './locales/de/hub-reports.json';
 import deHubEvents from './locales/de/hub-events.json';
 import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
@@ -34,6 +36,7 @@ import enHubCatalogue from './locales/en/hub-catalogue.json';
 import enDoor from './locales/en/door.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubWebhooks from './locales/en/hub-webhooks.json';
+import enHubReports from './locales/en/hub-reports.json';
 import enHubEvents from './locales/en/hub-events.json';
 import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
@@ -41,6 +44,7 @@ import skHubCatalogue from './locales/sk/hub-catalogue.json';
 import skDoor from './locales/sk/door.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubWebhooks from './locales/sk/hub-webhooks.json';
+import skHubReports from './locales/sk/hub-reports.json';
 import skHubEvents from './locales/sk/hub-events.json';
 import skLegal from './locales/sk/legal.json';
 import skStorefront from './locales/sk/storefront.json';
@@ -77,7 +81,7 @@ function enumLabels(lng: SupportedLanguage) {
 export const resources = {
   // Area files (account pages, hub pages, the hub's event pages, the storefront's legal pages) live beside main.json
   // and appear under main::account, main::hubPages, main::hubEvents and main::legal; the hub's catalogue pages
-  // under main::hubPages.catalogue, the webhooks page under main::hubPages.webhooks.
+  // under main::hubPages.catalogue, the webhooks and reports pages under main::hubPages.webhooks and .reports.
   cs: {
     main: {
       ...csMain,
@@ -87,6 +91,7 @@ export const resources = {
         catalogue: csHubCatalogue,
         door: csDoor,
         webhooks: csHubWebhooks,
+        reports: csHubReports,
       },
       hubEvents: csHubEvents,
       legal: csLegal,
@@ -103,6 +108,7 @@ export const resources = {
         catalogue: skHubCatalogue,
         door: skDoor,
         webhooks: skHubWebhooks,
+        reports: skHubReports,
       },
       hubEvents: skHubEvents,
       legal: skLegal,
@@ -119,6 +125,7 @@ export const resources = {
         catalogue: enHubCatalogue,
         door: enDoor,
         webhooks: enHubWebhooks,
+        reports: enHubReports,
       },
       hubEvents: enHubEvents,
       legal: enLegal,
@@ -135,6 +142,7 @@ export const resources = {
         catalogue: deHubCatalogue,
         door: deDoor,
         webhooks: deHubWebhooks,
+        reports: deHubReports,
       },
       hubEvents: deHubEvents,
       legal: deLegal,
