@@ -12,6 +12,7 @@ import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubWebhookEndpoints } from './hub-webhooks';
 import { hubReportEndpoints } from './hub-reports';
+import { hubMailTextEndpoints } from './hub-mail-texts';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubBankEndpoints } from './hub-bank';
 import { hubOrderEndpoints } from './hub-orders';
@@ -86,6 +87,7 @@ export const endpointFamilies = {
   hubCode: hubCodeEndpoints,
   hubWebhook: hubWebhookEndpoints,
   hubReport: hubReportEndpoints,
+  hubMailText: hubMailTextEndpoints,
   device: deviceEndpoints,
   door: doorEndpoints,
 } as const;
@@ -134,6 +136,7 @@ export const endpoints = {
   ...hubCodeEndpoints,
   ...hubWebhookEndpoints,
   ...hubReportEndpoints,
+  ...hubMailTextEndpoints,
   ...deviceEndpoints,
   ...doorEndpoints,
 } as const;

@@ -15,6 +15,8 @@ export interface Mail {
   to: string;
   /** The sender's display name (e.g. the organiser's), with the address of the configured From. */
   fromName?: string;
+  /** Where answers go (the organiser's address), when not to the From address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -117,6 +119,7 @@ export function createMailer(options: MailerOptions): Mailer {
     // nodemailer encodes the name (quotes, diacritics) itself when given as an object.
     from: mail.fromName === undefined ? from : { name: mail.fromName, address: mailAddress(from) },
     to: mail.to,
+    ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
     subject: mail.subject,
     text: mail.text,
     ...(mail.html === undefined ? {} : { html: mail.html }),

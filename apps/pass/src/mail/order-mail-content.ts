@@ -19,6 +19,8 @@ export interface OrderMailContent {
   orderUrl: string;
   demo: boolean;
   organizerName: string;
+  /** The organizer's own paragraph for this event's buyers (hub: e-mail texts), in the order's language. */
+  organizerNote?: string | null;
   event: {
     name: string;
     /** "Friday 2 July 2027" in the event's time zone. */

@@ -127,6 +127,11 @@ export function orderMailMjml(content: OrderMailContent): string {
       <mj-section padding="16px 8px 8px">
         <mj-column>
           <mj-text>${e(hasTickets ? texts.intro : texts.introWithoutTickets)}</mj-text>
+          ${
+            content.organizerNote
+              ? `<mj-text css-class="organizer-note">${e(content.organizerNote).replace(/\n/g, '<br />')}</mj-text>`
+              : ''
+          }
           <mj-button href="${e(content.orderUrl)}" css-class="order-link">${e(texts.showOrder)}</mj-button>
         </mj-column>
       </mj-section>

@@ -9,6 +9,7 @@ export function renderOrderMailText(content: OrderMailContent): string {
   const out: string[] = [];
   if (content.demo) out.push(texts.demoNote, '');
   out.push(hasTickets ? texts.intro : texts.introWithoutTickets, '');
+  if (content.organizerNote) out.push(content.organizerNote, '');
   out.push(`${texts.showOrder}: ${content.orderUrl}`, '');
 
   out.push(content.event.name);

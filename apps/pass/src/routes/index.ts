@@ -68,6 +68,8 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { hubCodeHandlers } from './hub-codes';
 import { hubWebhookHandlers } from './hub-webhooks';
 import { hubReportHandlers } from './hub-reports';
+import { hubMailTextHandlers } from './hub-mail-texts';
+import { hubMailTextEndpoints } from '@repo/contract/hub-mail-texts';
 import { hubReportEndpoints } from '@repo/contract/hub-reports';
 import { hubWebhookEndpoints } from '@repo/contract/hub-webhooks';
 import { hubProductHandlers } from './hub-products';
@@ -192,6 +194,7 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubProductEndpoints, hubProductHandlers);
   register(hubCodeEndpoints, hubCodeHandlers);
   register(hubReportEndpoints, hubReportHandlers);
+  register(hubMailTextEndpoints, hubMailTextHandlers);
   register(
     hubWebhookEndpoints,
     hubWebhookHandlers({

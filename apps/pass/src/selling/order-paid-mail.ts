@@ -8,6 +8,7 @@ import type { OrderMailContent } from '../mail/order-mail-content';
 import { renderOrderMailHtml } from '../mail/order-mail-html';
 import { renderOrderMailText } from '../mail/order-mail-text';
 import { orderMailTexts } from '../mail/order-mail-texts';
+import { mailTextsFor } from '../organizers/mail-texts';
 import type { Receipt } from '../receipts/receipt';
 import { ticketWalletLinks } from '../wallet/wallet-links';
 import type { WalletSettings } from '../wallet/wallet-settings';
@@ -32,6 +33,7 @@ export async function orderPaidMail(
   const { language } = pdfInput;
   const { organizer, event } = await orderContext(db, order);
   const texts = orderMailTexts[language];
+  const own = await mailTextsFor(db, organizer.id, event.id, language);
   const orderUrl = orderPageUrl(options.publicTicketsUrl, order, {
     organizerSlug: organizer.slug,
     eventSlug: event.slug,
@@ -61,6 +63,7 @@ export async function orderPaidMail(
     orderUrl,
     demo: order.demo,
     organizerName: organizer.name,
+    organizerNote: own.paragraph,
     event: {
       name: pdfInput.event.name,
       ...eventWhen(pdfInput.event, language),
@@ -84,7 +87,8 @@ export async function orderPaidMail(
 
   return {
     to: order.email,
-    fromName: organizer.name,
+    fromName: own.senderName ?? organizer.name,
+    ...(own.replyTo ? { replyTo: own.replyTo } : {}),
     subject,
     text: renderOrderMailText(content),
     html: await renderOrderMailHtml(content),

@@ -15,3 +15,4 @@ export * from './access';
 export * from './images';
 export * from './door';
 export * from './webhooks';
+export * from './mail-texts';
