@@ -6,6 +6,7 @@ export const hubSections = [
   { id: 'overview', path: '/', permission: 'view' },
   { id: 'events', path: '/events', permission: 'events' },
   { id: 'venues', path: '/venues', permission: 'events' },
+  { id: 'mailTexts', path: '/mail-texts', permission: 'events' },
   // Every member reads the profile; the page lets only the team permission change it.
   { id: 'profile', path: '/profile', permission: 'view' },
   { id: 'team', path: '/team', permission: 'team' },

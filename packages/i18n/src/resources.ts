@@ -21,6 +21,7 @@ import csDoor from './locales/cs/door.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubWebhooks from './locales/cs/hub-webhooks.json';
 import csHubReports from './locales/cs/hub-reports.json';
+import csHubMailTexts from './locales/cs/hub-mail-texts.json';
 import csHubEvents from './locales/cs/hub-events.json';
 import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
@@ -29,6 +30,7 @@ import deDoor from './locales/de/door.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubWebhooks from './locales/de/hub-webhooks.json';
 import deHubReports from './locales/de/hub-reports.json';
+import deHubMailTexts from './locales/de/hub-mail-texts.json';
 import deHubEvents from './locales/de/hub-events.json';
 import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
@@ -37,6 +39,7 @@ import enDoor from './locales/en/door.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubWebhooks from './locales/en/hub-webhooks.json';
 import enHubReports from './locales/en/hub-reports.json';
+import enHubMailTexts from './locales/en/hub-mail-texts.json';
 import enHubEvents from './locales/en/hub-events.json';
 import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
@@ -45,6 +48,7 @@ import skDoor from './locales/sk/door.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubWebhooks from './locales/sk/hub-webhooks.json';
 import skHubReports from './locales/sk/hub-reports.json';
+import skHubMailTexts from './locales/sk/hub-mail-texts.json';
 import skHubEvents from './locales/sk/hub-events.json';
 import skLegal from './locales/sk/legal.json';
 import skStorefront from './locales/sk/storefront.json';
@@ -81,7 +85,7 @@ function enumLabels(lng: SupportedLanguage) {
 export const resources = {
   // Area files (account pages, hub pages, the hub's event pages, the storefront's legal pages) live beside main.json
   // and appear under main::account, main::hubPages, main::hubEvents and main::legal; the hub's catalogue pages
-  // under main::hubPages.catalogue, the webhooks and reports pages under main::hubPages.webhooks and .reports.
+  // under main::hubPages.catalogue, the webhooks, reports and e-mail texts pages under main::hubPages.webhooks, .reports and .mailTexts.
   cs: {
     main: {
       ...csMain,
@@ -92,6 +96,7 @@ export const resources = {
         door: csDoor,
         webhooks: csHubWebhooks,
         reports: csHubReports,
+        mailTexts: csHubMailTexts,
       },
       hubEvents: csHubEvents,
       legal: csLegal,
@@ -109,6 +114,7 @@ export const resources = {
         door: skDoor,
         webhooks: skHubWebhooks,
         reports: skHubReports,
+        mailTexts: skHubMailTexts,
       },
       hubEvents: skHubEvents,
       legal: skLegal,
@@ -126,6 +132,7 @@ export const resources = {
         door: enDoor,
         webhooks: enHubWebhooks,
         reports: enHubReports,
+        mailTexts: enHubMailTexts,
       },
       hubEvents: enHubEvents,
       legal: enLegal,
@@ -143,6 +150,7 @@ export const resources = {
         door: deDoor,
         webhooks: deHubWebhooks,
         reports: deHubReports,
+        mailTexts: deHubMailTexts,
       },
       hubEvents: deHubEvents,
       legal: deLegal,
