@@ -9,7 +9,10 @@ export const PAIN_001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.0
 
 /** The SEPA (EPC) character set: Latin letters, digits and / - ? : ( ) . , ' + and space. */
 function sepaText(text: string, length: number): string {
-  const folded = foldToAscii(text).replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ').replace(/\s+/g, ' ').trim();
+  const folded = foldToAscii(text)
+    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return (folded === '' ? 'NOTPROVIDED' : folded).slice(0, length);
 }
 

@@ -41,10 +41,17 @@ export function parsePayoutAccount(text: string | null | undefined): PayoutAccou
     });
     // ibantools checks the Czech weighted mod-11 sums of prefix and number as part of the BBAN.
     if (!iban || !isValidIBAN(iban)) return null;
-    return { iban, bic: null, domestic: { prefix: prefix.replace(/^0+/, ''), number: number.replace(/^0+/, ''), bankCode } };
+    return {
+      iban,
+      bic: null,
+      domestic: { prefix: prefix.replace(/^0+/, ''), number: number.replace(/^0+/, ''), bankCode },
+    };
   }
   // "IBAN", "IBAN BIC" or "IBAN / BIC": the IBAN may be written in groups of four.
-  const match = /^([A-Za-z]{2}\d{2}[A-Za-z0-9 ]+?)(?:\s*[/,;]?\s*([A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?))?$/.exec(value);
+  const match =
+    /^([A-Za-z]{2}\d{2}[A-Za-z0-9 ]+?)(?:\s*[/,;]?\s*([A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?))?$/.exec(
+      value,
+    );
   if (!match) return null;
   const iban = electronicFormatIBAN(match[1]);
   if (!iban || !isValidIBAN(iban)) return null;

@@ -11,7 +11,9 @@ function batch(currency: 'EUR' | 'CZK'): PayoutBatchInput {
     currency === 'EUR'
       ? parsePayoutAccount('SK3112000000198742637541')
       : parsePayoutAccount('19-2000145399/0800');
-  const first = parsePayoutAccount(currency === 'EUR' ? 'DE89 3704 0044 0532 0130 00 COBADEFFXXX' : '2000145399/0800');
+  const first = parsePayoutAccount(
+    currency === 'EUR' ? 'DE89 3704 0044 0532 0130 00 COBADEFFXXX' : '2000145399/0800',
+  );
   const second = parsePayoutAccount(currency === 'EUR' ? 'AT611904300234573201' : '123-0000000123/0100');
   if (!payer || !first || !second) throw new Error('test accounts must parse');
   return {
@@ -66,9 +68,11 @@ describe('buildPain001', () => {
   it('writes a well-formed pain.001.001.03 with counts, control sums and accounts', () => {
     const xml = buildPain001(batch('EUR'));
     expect(XMLValidator.validate(xml)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false, preserveOrder: false }).parse(
-      xml,
-    );
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      parseTagValue: false,
+      preserveOrder: false,
+    }).parse(xml);
     const document = parsed.Document;
     expect(document['@_xmlns']).toBe(PAIN_001_NAMESPACE);
     const header = document.CstmrCdtTrfInitn.GrpHdr;
@@ -102,7 +106,8 @@ describe('buildPain001', () => {
   it('keeps the element order of the schema (sequence of PmtInf)', () => {
     const xml = buildPain001(batch('EUR'));
     const order = new XMLParser({ preserveOrder: true })
-      .parse(xml)[1].Document[0].CstmrCdtTrfInitn[1].PmtInf.map((node: object) => Object.keys(node)[0]);
+      .parse(xml)[1]
+      .Document[0].CstmrCdtTrfInitn[1].PmtInf.map((node: object) => Object.keys(node)[0]);
     expect(order).toEqual([
       'PmtInfId',
       'PmtMtd',
