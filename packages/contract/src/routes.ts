@@ -14,6 +14,8 @@ import { hubAuditEndpoints } from './hub-audit';
 import { hubBankEndpoints } from './hub-bank';
 import { hubOrderEndpoints } from './hub-orders';
 import { hubRefundEndpoints } from './hub-refunds';
+import { hubExportEndpoints } from './hub-exports';
+import { hubAttendeeEndpoints } from './hub-attendees';
 import { hubTeamEndpoints } from './hub-team';
 import { hubProfileEndpoints } from './hub-profile';
 import { hubVenueEndpoints } from './hub-venues';
@@ -78,6 +80,8 @@ export const endpointFamilies = {
   hubBank: hubBankEndpoints,
   hubOrder: hubOrderEndpoints,
   hubRefund: hubRefundEndpoints,
+  hubExport: hubExportEndpoints,
+  hubAttendee: hubAttendeeEndpoints,
   hubProfile: hubProfileEndpoints,
   hubVenue: hubVenueEndpoints,
   hubEvent: hubEventEndpoints,
@@ -125,6 +129,8 @@ export const endpoints = {
   ...hubBankEndpoints,
   ...hubOrderEndpoints,
   ...hubRefundEndpoints,
+  ...hubExportEndpoints,
+  ...hubAttendeeEndpoints,
   ...hubProfileEndpoints,
   ...hubVenueEndpoints,
   ...hubEventEndpoints,
