@@ -23,6 +23,7 @@ describe('sectionsFor', () => {
       'devices',
       'orders',
       'bank',
+      'refunds',
       'door',
       'audit',
     ]);
@@ -34,6 +35,7 @@ describe('sectionsFor', () => {
       'profile',
       'orders',
       'bank',
+      'refunds',
     ]);
   });
 
@@ -44,6 +46,7 @@ describe('sectionsFor', () => {
       'venues',
       'profile',
       'devices',
+      'refunds',
       'door',
     ]);
   });
@@ -52,6 +55,7 @@ describe('sectionsFor', () => {
     expect(sectionsFor(permissionsOf('accountant')).map((section) => section.id)).toEqual([
       'overview',
       'profile',
+      'refunds',
       'audit',
     ]);
     expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual([

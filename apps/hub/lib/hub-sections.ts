@@ -13,6 +13,8 @@ export const hubSections = [
   { id: 'devices', path: '/devices', permission: 'events' },
   { id: 'orders', path: '/orders', permission: 'orders' },
   { id: 'bank', path: '/bank', permission: 'orders' },
+  // The accountant reads the refund queue and its batches; approving and paying need the orders permission.
+  { id: 'refunds', path: '/refunds', permission: 'reports' },
   { id: 'door', path: '/door', permission: 'door' },
   { id: 'audit', path: '/audit', permission: 'audit' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
