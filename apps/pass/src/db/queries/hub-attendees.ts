@@ -5,6 +5,7 @@ import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { doorScans, events, orderItems, orders, sectors, seats, tickets, ticketTypes } from '../schema';
+import { at, exactInstant } from './keyset';
 
 export interface AttendeeSearch {
   organizerId: string;
@@ -41,7 +42,7 @@ const lastScanAt = sql<string | null>`(
 export async function searchAttendees(db: Db, search: AttendeeSearch) {
   const [cursor] = search.after
     ? await db
-        .select({ createdAt: tickets.createdAt, id: tickets.id })
+        .select({ createdAt: exactInstant(tickets.createdAt), id: tickets.id })
         .from(tickets)
         .where(eq(tickets.id, search.after))
     : [];
@@ -83,8 +84,8 @@ export async function searchAttendees(db: Db, search: AttendeeSearch) {
         q ? searchCondition(q) : undefined,
         cursor
           ? or(
-              gt(tickets.createdAt, cursor.createdAt),
-              and(eq(tickets.createdAt, cursor.createdAt), gt(tickets.id, cursor.id)),
+              sql`${tickets.createdAt} > ${at(cursor.createdAt)}`,
+              and(sql`${tickets.createdAt} = ${at(cursor.createdAt)}`, gt(tickets.id, cursor.id)),
             )
           : undefined,
       ),

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { bankTransactions, events, orders, organizers, payoutBatches, refunds } from '../schema';
+import { at, exactInstant } from './keyset';
 import type { refundStatuses } from '../schema/payments';
 
 export type RefundStatus = (typeof refundStatuses)[number];
@@ -46,7 +47,7 @@ export interface RefundSearch {
 export async function listOrganizerRefunds(db: Db, search: RefundSearch) {
   const [cursor] = search.after
     ? await db
-        .select({ createdAt: refunds.createdAt, id: refunds.id })
+        .select({ createdAt: exactInstant(refunds.createdAt), id: refunds.id })
         .from(refunds)
         .where(eq(refunds.id, search.after))
     : [];
@@ -60,8 +61,8 @@ export async function listOrganizerRefunds(db: Db, search: RefundSearch) {
         search.payoutBatchId ? eq(refunds.payoutBatchId, search.payoutBatchId) : undefined,
         cursor
           ? or(
-              sql`${refunds.createdAt} > ${cursor.createdAt}`,
-              and(eq(refunds.createdAt, cursor.createdAt), sql`${refunds.id} > ${cursor.id}`),
+              sql`${refunds.createdAt} > ${at(cursor.createdAt)}`,
+              and(sql`${refunds.createdAt} = ${at(cursor.createdAt)}`, sql`${refunds.id} > ${cursor.id}`),
             )
           : undefined,
       ),
@@ -161,7 +162,7 @@ export async function listPayoutBatches(
 ) {
   const [cursor] = after
     ? await db
-        .select({ createdAt: payoutBatches.createdAt, id: payoutBatches.id })
+        .select({ createdAt: exactInstant(payoutBatches.createdAt), id: payoutBatches.id })
         .from(payoutBatches)
         .where(and(eq(payoutBatches.id, after), eq(payoutBatches.organizerId, organizerId)))
     : [];
@@ -174,8 +175,8 @@ export async function listPayoutBatches(
         eq(payoutBatches.organizerId, organizerId),
         cursor
           ? or(
-              lt(payoutBatches.createdAt, cursor.createdAt),
-              and(eq(payoutBatches.createdAt, cursor.createdAt), lt(payoutBatches.id, cursor.id)),
+              sql`${payoutBatches.createdAt} < ${at(cursor.createdAt)}`,
+              and(sql`${payoutBatches.createdAt} = ${at(cursor.createdAt)}`, lt(payoutBatches.id, cursor.id)),
             )
           : undefined,
       ),
