@@ -80,7 +80,8 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const order = await transferOrder(request, uniqueEmail('vratka'));
+    const buyer = uniqueEmail('vratka');
+    const order = await transferOrder(request, buyer);
     const base = (Date.now() % 1_000_000_000) + (viewport.name === 'phone' ? 0 : 500);
 
     await signIn(page);
@@ -139,5 +140,30 @@ for (const viewport of [
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/hub-refunds-${viewport.name}.png`, fullPage: true });
+
+    // The paid order's ticket is on the event's attendee list, found by e-mail and downloaded as CSV.
+    await page.goto(
+      `${urls.hub}/events/20000000-0000-4000-8000-000000000001/attendees?organizer=${festival}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Návštěvníci' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Hledat' }).fill(buyer);
+    await page.getByRole('button', { name: 'Hledat', exact: true }).click();
+    const attendee = page.getByTestId('hub-attendee');
+    await expect(attendee).toHaveCount(1);
+    await expect(attendee).toContainText('Věra Vratková');
+    await expect(attendee).toContainText(String(order.orderNumber));
+    await expect(attendee).toContainText('Nepřišel');
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV' }).click();
+    const list = await csv;
+    expect(list.suggestedFilename()).toMatch(/^attendees-\d{8}\.csv$/);
+    const rows = (await readFile(await list.path(), 'utf8')).split('\r\n');
+    expect(rows[0]).toMatch(/^\ufeffDržitel;E-mail;Akce;Typ vstupenky;/);
+    expect(rows.filter((row) => row.includes(buyer))).toHaveLength(1);
+    await expectAccessible(page, 'attendee list');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/hub-attendees-${viewport.name}.png`, fullPage: true });
   });
 }
