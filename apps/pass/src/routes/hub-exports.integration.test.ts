@@ -49,13 +49,17 @@ describe.each(testDatabaseKinds)('hub exports and the attendee list on %s', (kin
   });
   afterAll(() => t?.close());
 
-  const get = (endpoint: Parameters<typeof callEndpoint>[1], params: object, query: object, token = ownerToken) =>
-    t.app
-      .inject({
-        method: 'GET',
-        url: `${endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => String((params as Record<string, string>)[name]))}?${new URLSearchParams(query as Record<string, string>).toString()}`,
-        headers: { authorization: `Bearer ${token}`, 'x-language-id': '1' },
-      });
+  const get = (
+    endpoint: Parameters<typeof callEndpoint>[1],
+    params: object,
+    query: object,
+    token = ownerToken,
+  ) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => String((params as Record<string, string>)[name]))}?${new URLSearchParams(query as Record<string, string>).toString()}`,
+      headers: { authorization: `Bearer ${token}`, 'x-language-id': '1' },
+    });
 
   it('exports the event orders as CSV for Czech Excel, with every order and its total', async () => {
     const response = await get(
@@ -96,7 +100,8 @@ describe.each(testDatabaseKinds)('hub exports and the attendee list on %s', (kin
     const totalColumn = header.indexOf('Celkem') + 1;
     const found = new Map<number, number>();
     sheet?.eachRow((row, index) => {
-      if (index > 1) found.set(Number(row.getCell(numberColumn).value), Number(row.getCell(totalColumn).value));
+      if (index > 1)
+        found.set(Number(row.getCell(numberColumn).value), Number(row.getCell(totalColumn).value));
     });
     for (const order of paid) expect(found.get(order.orderNumber)).toBeCloseTo(order.totalAmount / 100, 2);
     expect(found.has(unpaid.orderNumber)).toBe(false);
@@ -139,7 +144,11 @@ describe.each(testDatabaseKinds)('hub exports and the attendee list on %s', (kin
   });
 
   it('exports tickets of the organizer and receipts of paid orders only', async () => {
-    const tickets = await get(hubExportEndpoints.hubTicketsExport, { organizerId: theatre }, { format: 'csv' });
+    const tickets = await get(
+      hubExportEndpoints.hubTicketsExport,
+      { organizerId: theatre },
+      { format: 'csv' },
+    );
     expect(tickets.statusCode).toBe(200);
     const ticketRows = csvRows(tickets.rawPayload);
     expect(ticketRows.filter((row) => row['E-mail']?.endsWith('export@example.cz'))).toHaveLength(3);
