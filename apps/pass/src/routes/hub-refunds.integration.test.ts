@@ -265,6 +265,46 @@ describe.each(testDatabaseKinds)('the refund queue in the hub on %s', (kind) => 
     expect(listed.batches[0]?.payoutBatchId).toBe(batch.payoutBatchId);
   });
 
+  it('pages through the queue without repeating or skipping refunds queued in the same instant', async () => {
+    // One statement inserts them all, so they share created_at to the microsecond.
+    const many = await t.database.db
+      .insert(bankTransactions)
+      .values(
+        Array.from({ length: 60 }, (_, index) => ({
+          bankReference: `refund-page-${index}`,
+          bookedAt: new Date(),
+          amount: 100 + index,
+          currencyId: EUR,
+          counterpartyAccount: 'AT611904300234573201',
+          matchStatus: 'overpaid' as const,
+          organizerId: festival,
+        })),
+      )
+      .returning();
+    await t.database.db.insert(refunds).values(
+      many.map((transfer) => ({
+        bankTransactionId: transfer.id,
+        provider: 'bank-transfer',
+        reason: 'overpaid' as const,
+        amount: transfer.amount,
+        currencyId: EUR,
+        counterpartyAccount: transfer.counterpartyAccount,
+      })),
+    );
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 10; page += 1) {
+      const body = hubRefundEndpoints.hubRefunds.response.parse(
+        (await list({ status: 'pending', currencyId: EUR, ...(after ? { after } : {}) })).json(),
+      );
+      seen.push(...body.refunds.map((row) => row.refundId));
+      if (!body.nextAfter) break;
+      after = body.nextAfter;
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   it('refuses a batch when the organizer has no IBAN to pay from', async () => {
     const id = await queued(festival, 300, CZK, '2000145399/0800');
     expect((await approve(id)).statusCode).toBe(200);
