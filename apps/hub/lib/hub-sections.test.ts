@@ -26,6 +26,7 @@ describe('sectionsFor', () => {
       'orders',
       'bank',
       'reports',
+      'refunds',
       'door',
       'audit',
     ]);
@@ -38,6 +39,7 @@ describe('sectionsFor', () => {
       'orders',
       'bank',
       'reports',
+      'refunds',
     ]);
   });
 
@@ -50,6 +52,7 @@ describe('sectionsFor', () => {
       'profile',
       'devices',
       'reports',
+      'refunds',
       'door',
     ]);
   });
@@ -59,6 +62,7 @@ describe('sectionsFor', () => {
       'overview',
       'profile',
       'reports',
+      'refunds',
       'audit',
     ]);
     expect(sectionsFor(permissionsOf('door')).map((section) => section.id)).toEqual([

@@ -16,6 +16,8 @@ export const hubSections = [
   { id: 'orders', path: '/orders', permission: 'orders' },
   { id: 'bank', path: '/bank', permission: 'orders' },
   { id: 'reports', path: '/reports', permission: 'reports' },
+  // The accountant reads the refund queue and its batches; approving and paying need the orders permission.
+  { id: 'refunds', path: '/refunds', permission: 'reports' },
   { id: 'door', path: '/door', permission: 'door' },
   { id: 'audit', path: '/audit', permission: 'audit' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];

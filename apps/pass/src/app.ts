@@ -55,6 +55,8 @@ export async function buildApp(
     credentials: true,
     // Every method the contract uses: the plugin's default (GET, HEAD, POST) refused the hub's DELETE preflight.
     methods: corsMethods,
+    // The hub downloads exports with fetch and names the file as the pass does (Content-Disposition).
+    exposedHeaders: ['content-disposition'],
     maxAge: 600,
   });
 

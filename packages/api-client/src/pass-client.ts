@@ -75,10 +75,12 @@ async function request<E extends EndpointDefinition>(
   input: RequestInput | undefined,
   options: CallOptions | undefined,
 ): Promise<EndpointResponse<E>> {
-  // PDFs and images arrive as bytes, pages and SVG as text; everything else is JSON.
+  // PDFs, images and spreadsheets arrive as bytes, pages, SVG, CSV and other text files as text; the rest is JSON.
   const responseType = !endpoint.produces
     ? 'json'
-    : endpoint.produces === 'text/html' || endpoint.produces === 'image/svg+xml'
+    : endpoint.produces.startsWith('text/') ||
+        endpoint.produces === 'image/svg+xml' ||
+        endpoint.produces === 'application/xml'
       ? 'text'
       : 'arraybuffer';
   let data: unknown;

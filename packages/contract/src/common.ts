@@ -43,3 +43,15 @@ export const binary = z.custom<Uint8Array | string>(
   (value) => typeof value === 'string' || value instanceof Uint8Array,
   { error: 'must be bytes or text' },
 );
+
+/**
+ * The body of a large non-JSON answer the service streams (an export): bytes or text on the client, a stream of
+ * chunks in the handler, so a 100,000-row file is never held in memory.
+ */
+export const streamedBinary = z.custom<Uint8Array | string | AsyncIterable<Uint8Array | string>>(
+  (value) =>
+    typeof value === 'string' ||
+    value instanceof Uint8Array ||
+    (typeof value === 'object' && value !== null && Symbol.asyncIterator in value),
+  { error: 'must be bytes, text or a stream' },
+);

@@ -31,7 +31,11 @@ export interface EndpointDefinition {
     | 'image/jpeg'
     | 'image/png'
     | 'image/svg+xml'
-    | 'text/html';
+    | 'text/html'
+    | 'text/plain'
+    | 'text/csv'
+    | 'application/xml'
+    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   /** Request body type other than JSON (a bank statement upload is text/csv). */
   readonly consumes?: 'text/csv';
   /** Largest request body in bytes, when above the server's default (a picture upload). */

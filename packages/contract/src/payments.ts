@@ -29,6 +29,13 @@ export const bankTransaction = z.object({
   matchStatus: z.enum(['matched', 'underpaid', 'overpaid', 'unmatched', 'alreadyPaid', 'wrongCurrency']),
 });
 
+/**
+ * A refund's way out: pending (queued), approved (by the organizer's box office), exported (in a payout batch
+ * file handed to the bank), refunded (the money went back).
+ */
+export const refundStatuses = ['pending', 'approved', 'exported', 'refunded'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
 /** Money received that no order keeps, waiting for an operator to send it back. */
 export const pendingRefund = z.object({
   refundId: uuid,
@@ -48,7 +55,7 @@ export const pendingRefund = z.object({
   currencyId: enumId,
   /** The account a bank transfer came from; null for card payments (refunded through the gateway). */
   counterpartyAccount: z.string().nullable(),
-  status: z.enum(['pending', 'refunded']),
+  status: z.enum(refundStatuses),
   createdAt: isoDateTime,
 });
 

@@ -16,6 +16,9 @@ import { hubMailTextEndpoints } from './hub-mail-texts';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubBankEndpoints } from './hub-bank';
 import { hubOrderEndpoints } from './hub-orders';
+import { hubRefundEndpoints } from './hub-refunds';
+import { hubExportEndpoints } from './hub-exports';
+import { hubAttendeeEndpoints } from './hub-attendees';
 import { hubTeamEndpoints } from './hub-team';
 import { hubProfileEndpoints } from './hub-profile';
 import { hubVenueEndpoints } from './hub-venues';
@@ -79,6 +82,9 @@ export const endpointFamilies = {
   hubAudit: hubAuditEndpoints,
   hubBank: hubBankEndpoints,
   hubOrder: hubOrderEndpoints,
+  hubRefund: hubRefundEndpoints,
+  hubExport: hubExportEndpoints,
+  hubAttendee: hubAttendeeEndpoints,
   hubProfile: hubProfileEndpoints,
   hubVenue: hubVenueEndpoints,
   hubEvent: hubEventEndpoints,
@@ -128,6 +134,9 @@ export const endpoints = {
   ...hubAuditEndpoints,
   ...hubBankEndpoints,
   ...hubOrderEndpoints,
+  ...hubRefundEndpoints,
+  ...hubExportEndpoints,
+  ...hubAttendeeEndpoints,
   ...hubProfileEndpoints,
   ...hubVenueEndpoints,
   ...hubEventEndpoints,

@@ -22,6 +22,7 @@ import csHubPages from './locales/cs/hub-pages.json';
 import csHubWebhooks from './locales/cs/hub-webhooks.json';
 import csHubReports from './locales/cs/hub-reports.json';
 import csHubMailTexts from './locales/cs/hub-mail-texts.json';
+import csHubPayouts from './locales/cs/hub-payouts.json';
 import csHubEvents from './locales/cs/hub-events.json';
 import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
@@ -31,6 +32,7 @@ import deHubPages from './locales/de/hub-pages.json';
 import deHubWebhooks from './locales/de/hub-webhooks.json';
 import deHubReports from './locales/de/hub-reports.json';
 import deHubMailTexts from './locales/de/hub-mail-texts.json';
+import deHubPayouts from './locales/de/hub-payouts.json';
 import deHubEvents from './locales/de/hub-events.json';
 import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
@@ -40,6 +42,7 @@ import enHubPages from './locales/en/hub-pages.json';
 import enHubWebhooks from './locales/en/hub-webhooks.json';
 import enHubReports from './locales/en/hub-reports.json';
 import enHubMailTexts from './locales/en/hub-mail-texts.json';
+import enHubPayouts from './locales/en/hub-payouts.json';
 import enHubEvents from './locales/en/hub-events.json';
 import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
@@ -49,6 +52,7 @@ import skHubPages from './locales/sk/hub-pages.json';
 import skHubWebhooks from './locales/sk/hub-webhooks.json';
 import skHubReports from './locales/sk/hub-reports.json';
 import skHubMailTexts from './locales/sk/hub-mail-texts.json';
+import skHubPayouts from './locales/sk/hub-payouts.json';
 import skHubEvents from './locales/sk/hub-events.json';
 import skLegal from './locales/sk/legal.json';
 import skStorefront from './locales/sk/storefront.json';
@@ -97,6 +101,7 @@ export const resources = {
         webhooks: csHubWebhooks,
         reports: csHubReports,
         mailTexts: csHubMailTexts,
+        payouts: csHubPayouts,
       },
       hubEvents: csHubEvents,
       legal: csLegal,
@@ -115,6 +120,7 @@ export const resources = {
         webhooks: skHubWebhooks,
         reports: skHubReports,
         mailTexts: skHubMailTexts,
+        payouts: skHubPayouts,
       },
       hubEvents: skHubEvents,
       legal: skLegal,
@@ -133,6 +139,7 @@ export const resources = {
         webhooks: enHubWebhooks,
         reports: enHubReports,
         mailTexts: enHubMailTexts,
+        payouts: enHubPayouts,
       },
       hubEvents: enHubEvents,
       legal: enLegal,
@@ -151,6 +158,7 @@ export const resources = {
         webhooks: deHubWebhooks,
         reports: deHubReports,
         mailTexts: deHubMailTexts,
+        payouts: deHubPayouts,
       },
       hubEvents: deHubEvents,
       legal: deLegal,

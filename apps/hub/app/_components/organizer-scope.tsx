@@ -3,6 +3,7 @@
 // hubOrganizers, the one chosen with `?organizer=` (the dashboard's pattern), a switcher, the section tabs,
 // and the page itself only when the member's permissions allow it.
 import { useSession } from '@repo/auth/session-provider';
+import type { Permission } from '@repo/contract/access';
 import type { HubOrganizer } from '@repo/contract/hub';
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
@@ -22,11 +23,13 @@ import { SectionNav } from './section-nav';
 
 export interface OrganizerScopeProps {
   section: HubSectionId;
+  /** A page below a section that needs another permission than the section (an event's attendee list). */
+  permission?: Permission;
   title: string;
   children: (organizer: HubOrganizer) => ReactNode;
 }
 
-export function OrganizerScope({ section, title, children }: OrganizerScopeProps) {
+export function OrganizerScope({ section, permission, title, children }: OrganizerScopeProps) {
   const { t } = useT();
   const session = useSession();
   const router = useRouter();
@@ -64,7 +67,9 @@ export function OrganizerScope({ section, title, children }: OrganizerScopeProps
       </Card>
     );
   }
-  const allowed = canUseSection(section, selected.permissions);
+  const allowed = permission
+    ? selected.permissions.includes(permission)
+    : canUseSection(section, selected.permissions);
 
   return (
     <div className="grid gap-6">

@@ -33,6 +33,9 @@ export type DomainErrorCode =
   | 'ACCESS_CODE_NOT_FOUND'
   | 'DOOR_SCAN_NOT_FOUND'
   | 'WEBHOOK_NOT_FOUND'
+  /** A refund or payout batch that is not the organizer's (payments/refund-payouts.ts). */
+  | 'REFUND_NOT_FOUND'
+  | 'PAYOUT_BATCH_NOT_FOUND'
   /** The service has no signing settings for that wallet (wallet/wallet-settings.ts). */
   | 'APPLE_WALLET_NOT_CONFIGURED'
   | 'GOOGLE_WALLET_NOT_CONFIGURED'
@@ -70,6 +73,11 @@ export type DomainErrorCode =
   | 'NO_TRANSFER_DUE'
   /** A bank transaction that already names an order cannot be matched by hand again. */
   | 'BANK_TRANSACTION_MATCHED'
+  /** A refund whose state does not allow the step (approve a refunded one, mark a pending one paid). */
+  | 'REFUND_WRONG_STATE'
+  /** A payout batch needs approved refunds with usable accounts and the organizer's own IBAN. */
+  | 'NOTHING_TO_PAY_OUT'
+  | 'PAYOUT_ACCOUNT_MISSING'
   | 'DISCOUNT_CODE_USED_UP'
   | 'COUPON_USED_UP'
   | 'SUPERCOUPON_USED_UP'

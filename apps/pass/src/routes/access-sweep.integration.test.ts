@@ -87,6 +87,12 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
     },
   },
   hubBankTransactionMatch: { body: { orderNumber: 1 } },
+  // Allowed callers get 422 (nothing approved to pay out), the others 403.
+  hubPayoutBatchCreate: { body: { currencyId: 1 } },
+  hubOrdersExport: { query: { format: 'csv' } },
+  hubTicketsExport: { query: { format: 'csv' } },
+  hubReceiptsExport: { query: { format: 'csv' } },
+  hubEventAttendeesExport: { query: { format: 'csv' } },
   hubOrganizerProfileUpdate: { body: sampleProfile },
   // Not a picture: allowed callers get 422, the others 403 before the picture is looked at.
   hubOrganizerLogoUpload: { body: { imageBase64: 'bm90IGEgcGljdHVyZQ==' } },

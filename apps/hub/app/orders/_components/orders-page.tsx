@@ -2,6 +2,7 @@
 // The order list of the chosen organizer: search by number, e-mail, name or ticket code, filters, more pages.
 import type { HubOrganizer } from '@repo/contract/hub';
 import type { HubOrderState, HubOrderSummary } from '@repo/contract/hub-orders';
+import { hubExportEndpoints } from '@repo/contract/hub-exports';
 import { hubOrderStates } from '@repo/contract/hub-orders';
 import { paymentMethod } from '@repo/enums/payment-method';
 import { Button } from '@repo/ui/button';
@@ -9,6 +10,7 @@ import { Card, CardDescription, CardHeader } from '@repo/ui/card';
 import { Input } from '@repo/ui/input';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ExportButtons } from '@/app/_components/export-buttons';
 import { NativeSelect } from '@/app/_components/native-select';
 import { OrganizerScope } from '@/app/_components/organizer-scope';
 import { EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
@@ -180,6 +182,12 @@ function Orders({ organizer }: { organizer: HubOrganizer }) {
           </Button>
         </div>
       </form>
+      <ExportButtons
+        endpoint={hubExportEndpoints.hubOrdersExport}
+        params={params}
+        query={query}
+        baseName="orders"
+      />
       {list.isPending ? (
         <LoadingState />
       ) : list.isError ? (

@@ -5,6 +5,7 @@ import { and, desc, eq, gt, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { events, orderItems, orders, tickets } from '../schema';
+import { at, exactInstant } from './keyset';
 
 export type HubOrderState = 'pending' | 'paid' | 'canceled' | 'expired';
 
@@ -46,7 +47,7 @@ function searchCondition(q: string, ticketOrderId: string | undefined): SQL | un
 export async function searchOrganizerOrders(db: Db, search: HubOrderSearch) {
   const [cursor] = search.after
     ? await db
-        .select({ createdAt: orders.createdAt, id: orders.id })
+        .select({ createdAt: exactInstant(orders.createdAt), id: orders.id })
         .from(orders)
         .where(eq(orders.id, search.after))
     : [];
@@ -74,8 +75,8 @@ export async function searchOrganizerOrders(db: Db, search: HubOrderSearch) {
         q ? searchCondition(q, ticket?.orderId) : undefined,
         cursor
           ? or(
-              lt(orders.createdAt, cursor.createdAt),
-              and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id)),
+              sql`${orders.createdAt} < ${at(cursor.createdAt)}`,
+              and(sql`${orders.createdAt} = ${at(cursor.createdAt)}`, lt(orders.id, cursor.id)),
             )
           : undefined,
       ),

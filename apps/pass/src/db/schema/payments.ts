@@ -77,7 +77,11 @@ export const bankTransactions = pgTable(
   ],
 );
 
-export const refundStatuses = ['pending', 'refunded'] as const;
+/**
+ * pending: queued, waiting for the organizer; approved: the box office agreed to send it back; exported: in a
+ * payout batch file handed to the bank; refunded: the money went out (marked by hand or with its batch).
+ */
+export const refundStatuses = ['pending', 'approved', 'exported', 'refunded'] as const;
 /**
  * Why money must go back: orderClosed (paid after the order expired or was canceled, or paid in part before it
  * closed unpaid), alreadyPaid (the order
@@ -114,6 +118,13 @@ export const refunds = pgTable(
     status: text('status', { enum: refundStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
     refundedAt: timestamptz('refunded_at'),
+    /** Who approved it in the hub (the audit actor's name) and when. */
+    approvedAt: timestamptz('approved_at'),
+    approvedBy: text('approved_by'),
+    /** Who marked it paid (by hand or with its batch). */
+    refundedBy: text('refunded_by'),
+    /** The payout batch file it went out in; set when exported. */
+    payoutBatchId: uuid('payout_batch_id').references(() => payoutBatches.id),
   },
   (table) => [
     uniqueIndex('refund_payment_unique').on(table.paymentId),
@@ -121,7 +132,39 @@ export const refunds = pgTable(
     index('refund_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
+    index('refund_payout_batch_idx').on(table.payoutBatchId),
     check('refund_amount_positive', sql`${table.amount} > 0`),
     check('refund_one_source', sql`(${table.paymentId} is null) <> (${table.bankTransactionId} is null)`),
+  ],
+);
+
+export const payoutBatchStatuses = ['exported', 'paid'] as const;
+
+/**
+ * A payout batch: approved refunds of one organizer in one currency, written out as one bank file (pain.001 for
+ * EUR, the Czech ABO/KPC batch for CZK). The file is kept so that it can be downloaded again byte for byte.
+ */
+export const payoutBatches = pgTable(
+  'payout_batch',
+  {
+    id: id(),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => organizers.id),
+    currencyId: integer('currency_id').notNull(),
+    format: text('format', { enum: ['pain.001.001.03', 'abo-kpc'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    content: text('content').notNull(),
+    count: integer('count').notNull(),
+    total: integer('total').notNull(),
+    status: text('status', { enum: payoutBatchStatuses }).notNull().default('exported'),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    paidAt: timestamptz('paid_at'),
+    paidBy: text('paid_by'),
+  },
+  (table) => [
+    index('payout_batch_organizer_idx').on(table.organizerId, table.createdAt),
+    check('payout_batch_count_positive', sql`${table.count} > 0`),
   ],
 );
