@@ -23,6 +23,7 @@ import { hubProductEndpoints } from './hub-products';
 import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { doorEndpoints } from './door';
+import { barEndpoints } from './bar';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
@@ -84,6 +85,7 @@ export const endpointFamilies = {
   hubCode: hubCodeEndpoints,
   device: deviceEndpoints,
   door: doorEndpoints,
+  bar: barEndpoints,
 } as const;
 
 export const endpoints = {
@@ -130,6 +132,7 @@ export const endpoints = {
   ...hubCodeEndpoints,
   ...deviceEndpoints,
   ...doorEndpoints,
+  ...barEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
