@@ -7,6 +7,7 @@ export const eventSections = [
   { id: 'tickets', path: '/tickets', permission: 'events' },
   { id: 'products', path: '/products', permission: 'events' },
   { id: 'codes', path: '/codes', permission: 'events' },
+  { id: 'bars', path: '/bars', permission: 'events' },
 ] as const satisfies readonly {
   id: string;
   /** Below /events/{eventId}; '' is the event's own page. */

@@ -207,6 +207,7 @@ export const barEndpoints = {
     access: menuAccess,
     params: eventParams,
     response: ok({
+      eventNamePub: z.string(),
       bars: z.array(bar),
       currencyId: enumId,
       vatDefaults: z.array(z.object({ productCategoryId: enumId, vatRateBasisPoints: vatRate })),

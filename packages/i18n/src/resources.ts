@@ -18,24 +18,28 @@ import skMain from './locales/sk/main.json';
 import csAccount from './locales/cs/account.json';
 import csHubCatalogue from './locales/cs/hub-catalogue.json';
 import csDoor from './locales/cs/door.json';
+import csBar from './locales/cs/bar.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubEvents from './locales/cs/hub-events.json';
 import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
 import deHubCatalogue from './locales/de/hub-catalogue.json';
 import deDoor from './locales/de/door.json';
+import deBar from './locales/de/bar.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubEvents from './locales/de/hub-events.json';
 import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
 import enHubCatalogue from './locales/en/hub-catalogue.json';
 import enDoor from './locales/en/door.json';
+import enBar from './locales/en/bar.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubEvents from './locales/en/hub-events.json';
 import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
 import skHubCatalogue from './locales/sk/hub-catalogue.json';
 import skDoor from './locales/sk/door.json';
+import skBar from './locales/sk/bar.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubEvents from './locales/sk/hub-events.json';
 import skLegal from './locales/sk/legal.json';
@@ -78,7 +82,7 @@ export const resources = {
     main: {
       ...csMain,
       account: csAccount,
-      hubPages: { ...csHubPages, catalogue: csHubCatalogue, door: csDoor },
+      hubPages: { ...csHubPages, catalogue: csHubCatalogue, door: csDoor, bar: csBar },
       hubEvents: csHubEvents,
       legal: csLegal,
     },
@@ -89,7 +93,7 @@ export const resources = {
     main: {
       ...skMain,
       account: skAccount,
-      hubPages: { ...skHubPages, catalogue: skHubCatalogue, door: skDoor },
+      hubPages: { ...skHubPages, catalogue: skHubCatalogue, door: skDoor, bar: skBar },
       hubEvents: skHubEvents,
       legal: skLegal,
     },
@@ -100,7 +104,7 @@ export const resources = {
     main: {
       ...enMain,
       account: enAccount,
-      hubPages: { ...enHubPages, catalogue: enHubCatalogue, door: enDoor },
+      hubPages: { ...enHubPages, catalogue: enHubCatalogue, door: enDoor, bar: enBar },
       hubEvents: enHubEvents,
       legal: enLegal,
     },
@@ -111,7 +115,7 @@ export const resources = {
     main: {
       ...deMain,
       account: deAccount,
-      hubPages: { ...deHubPages, catalogue: deHubCatalogue, door: deDoor },
+      hubPages: { ...deHubPages, catalogue: deHubCatalogue, door: deDoor, bar: deBar },
       hubEvents: deHubEvents,
       legal: deLegal,
     },

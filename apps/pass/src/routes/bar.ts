@@ -49,10 +49,11 @@ function tillOf(principal: OrganizerPrincipal): Till {
 }
 
 export const barHandlers: HandlersOf<typeof barEndpoints> = {
-  hubBars: async ({ db, params }) => {
+  hubBars: async ({ db, params, ctx }) => {
     const event = await barEventOr404(db, params.eventId);
     return {
       errorText: 'OK',
+      eventNamePub: pickText(event.event.name, ctx.language),
       bars: await barViews(db, params.eventId),
       currencyId: event.event.currencyId,
       vatDefaults: await categoryVatDefaults(db, event.organizer.countryId),
