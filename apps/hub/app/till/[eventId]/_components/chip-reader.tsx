@@ -4,7 +4,7 @@
 import { Button } from '@repo/ui/button';
 import { FormField } from '@repo/ui/field';
 import { Input } from '@repo/ui/input';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '@/app/_components/providers';
 
 /** The part of Web NFC the till uses (Chrome on Android); not in TypeScript's DOM library yet. */
@@ -23,6 +23,8 @@ function ndefReader(): NdefReaderConstructor | null {
   return typeof candidate === 'function' ? candidate : null;
 }
 
+const noSubscription = () => () => undefined;
+
 export interface ChipReaderProps {
   value: string;
   onChange: (value: string) => void;
@@ -35,13 +37,17 @@ export interface ChipReaderProps {
 export function ChipReader({ value, onChange, onSubmit, error, disabled }: ChipReaderProps) {
   const { t } = useT();
   const field = useRef<HTMLInputElement>(null);
-  const [nfc, setNfc] = useState<'none' | 'ready' | 'listening' | 'failed'>('none');
+  // Whether the browser has Web NFC never changes while the page is open; false while rendering on the server.
+  const hasNfc = useSyncExternalStore(
+    noSubscription,
+    () => ndefReader() !== null,
+    () => false,
+  );
+  const [listening, setListening] = useState<'idle' | 'listening' | 'failed'>('idle');
+  const nfc = hasNfc ? (listening === 'idle' ? 'ready' : listening) : 'none';
   const abort = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    setNfc(ndefReader() ? 'ready' : 'none');
-    return () => abort.current?.abort();
-  }, []);
+  useEffect(() => () => abort.current?.abort(), []);
 
   async function listen() {
     const Reader = ndefReader();
@@ -55,11 +61,11 @@ export function ChipReader({ value, onChange, onSubmit, error, disabled }: ChipR
         onChange(event.serialNumber);
         onSubmit(event.serialNumber);
       };
-      reader.onreadingerror = () => setNfc('failed');
+      reader.onreadingerror = () => setListening('failed');
       await reader.scan({ signal: controller.signal });
-      setNfc('listening');
+      setListening('listening');
     } catch {
-      setNfc('failed');
+      setListening('failed');
     }
   }
 
