@@ -166,21 +166,26 @@ async function main() {
         },
       ],
     });
+    console.info(
+      `sales: ${String(result.requests.total)}, non-2xx: ${String(result.non2xx)}, errors: ${String(result.errors)}`,
+    );
     const login = await fetch(`${service.base}/pass/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'demo@vstupenky.example', password: 'demo-heslo-2027' }),
     });
     const ownerToken = ((await login.json()) as { account: { token: string } }).account.token;
-    const check = (await (
-      await fetch(`${service.base}/pass/hub/event/${festival}/ledger-check`, {
-        headers: { authorization: `Bearer ${ownerToken}` },
-      })
-    ).json()) as { check: { balanced: boolean; spends: number; differences: unknown[] } };
+    const checked = await fetch(`${service.base}/pass/hub/event/${festival}/ledger-check`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    const body = await checked.text();
+    if (!checked.ok) throw new Error(`ledger check answered ${String(checked.status)}: ${body}`);
+    const check = JSON.parse(body) as { check: { balanced: boolean; differences: unknown[] } };
     console.info(
       JSON.stringify(
         {
           database: 'postgres',
+          date: new Date().toISOString(),
           machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
           /** The machine's 1-minute load average when the run started (shared machine). */
           loadAverage: Number(loadBefore.toFixed(1)),

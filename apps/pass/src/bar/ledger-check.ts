@@ -9,18 +9,19 @@ import type { BarEvent } from '../db/queries/bars';
 
 export async function checkLedger(db: Db, event: BarEvent, now = new Date()): Promise<LedgerCheck> {
   const eventId = event.event.id;
+  // Sums are bigint: an event's money passes 2^31 minor units (21 million Kč) long before a safe integer.
   // One snapshot for both reads: a repeatable-read transaction on PostgreSQL (PGlite has one connection).
   return db.transaction(
     async (tx) => {
-      const perChip = rowsOf<{ chipId: string; chipUid: string; balance: number; ledger: number }>(
+      const perChip = rowsOf<{ chipId: string; chipUid: string; balance: number; ledger: string | number }>(
         await tx.execute(sql`select c.id as "chipId", c.chip_uid as "chipUid", c.balance::int as balance,
-            coalesce((select sum(t.amount) from ${chipTransactions} t where t.chip_id = c.id), 0)::int as ledger
+            coalesce((select sum(t.amount) from ${chipTransactions} t where t.chip_id = c.id), 0)::bigint as ledger
           from ${chips} c where c.event_id = ${eventId}`),
       );
       const kinds = await tx
         .select({
           kind: chipTransactions.kind,
-          amount: sql<number>`coalesce(sum(${chipTransactions.amount}), 0)::int`,
+          amount: sql<string>`coalesce(sum(${chipTransactions.amount}), 0)::bigint`,
         })
         .from(chipTransactions)
         .innerJoin(chips, eq(chips.id, chipTransactions.chipId))

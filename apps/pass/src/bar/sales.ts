@@ -8,16 +8,22 @@ import type { LabelLanguage } from '@repo/enums';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
-import { findBarProduct, openShiftOfTill } from '../db/queries/bars';
+import { openShiftOfTill, productsOfBars } from '../db/queries/bars';
 import { barSaleLines, barSales, chips, chipTransactions } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
 import { formatPostalAddress } from '../receipts/format';
 import { buildReceipt } from '../receipts/receipt';
 import type { Receipt } from '../receipts/receipt';
 import { eventChipCreditLimits } from '../selling/chip-credit';
-import { barOr404 } from './menus';
 
 export type BarSaleRow = typeof barSales.$inferSelect;
+type LineRow = typeof barSaleLines.$inferSelect;
+
+/** A just-written sale's lines and chip balance, so its answer needs no second read. */
+const known = new WeakMap<
+  BarSaleRow,
+  { lines: LineRow[]; chip: { chipUid: string; balance: number } | null }
+>();
 type NewLine = Omit<typeof barSaleLines.$inferInsert, 'saleId' | 'position'>;
 
 /** Who sells: a paired till, a member or an API key; one open shift per till. */
@@ -49,8 +55,11 @@ function sameTill(row: BarSaleRow, till: Till): BarSaleRow {
 /** The lines of a sale from the menu as it is now: each keeps its own name, price and VAT rate. */
 async function priceLines(db: Db, barId: string, input: TillSaleInput): Promise<NewLine[]> {
   const lines: NewLine[] = [];
-  const product = async (productId: string) => {
-    const row = await findBarProduct(db, barId, productId);
+  // The whole menu in one read: a sale names a few of its products.
+  const menu = await productsOfBars(db, [barId]);
+  const findBarProduct = (productId: string) => menu.find((row) => row.id === productId);
+  const product = (productId: string) => {
+    const row = findBarProduct(productId);
     if (!row || !row.active) {
       throw new DomainError('BAR_PRODUCT_UNAVAILABLE', `Product ${productId} is not on this bar's menu`, {
         productId,
@@ -59,7 +68,7 @@ async function priceLines(db: Db, barId: string, input: TillSaleInput): Promise<
     return row;
   };
   for (const item of input.items) {
-    const row = await product(item.productId);
+    const row = product(item.productId);
     const variant = row.variants.find((candidate) => candidate.variantId === item.variantId);
     if (!variant) {
       throw new DomainError('BAR_PRODUCT_UNAVAILABLE', `Product ${row.name} has no size ${item.variantId}`, {
@@ -93,7 +102,7 @@ async function priceLines(db: Db, barId: string, input: TillSaleInput): Promise<
     }
   }
   for (const cups of input.cupReturns) {
-    const row = await findBarProduct(db, barId, cups.productId);
+    const row = findBarProduct(cups.productId);
     if (!row || row.depositAmount === 0) {
       throw new DomainError('BAR_PRODUCT_UNAVAILABLE', `Product ${cups.productId} takes no cup deposit`, {
         productId: cups.productId,
@@ -173,7 +182,7 @@ export async function sell(
 ): Promise<BarSaleRow> {
   const seen = await findSaleByClientId(db, event.event.id, input.saleId);
   if (seen) return sameTill(seen, till);
-  await barOr404(db, event.event.id, input.barId);
+  // An open shift of this till at this bar also proves the bar is the event's.
   const shift = await openShiftOfTill(db, event.event.id, till.tillKey);
   if (!shift || shift.barId !== input.barId) {
     throw new DomainError('SHIFT_NOT_OPEN', 'Open a shift at this bar before selling');
@@ -186,11 +195,6 @@ export async function sell(
   const total = lines.reduce((sum, line) => sum + line.total, 0);
   const chip =
     input.paymentMethod === 'chip' && input.chipUid ? await lockChipByUid(db, event, input.chipUid) : null;
-  if (chip) {
-    // Locked now: a retry of the same sale that was waiting for the chip finds the first one.
-    const raced = await findSaleByClientId(db, event.event.id, input.saleId);
-    if (raced) return sameTill(raced, till);
-  }
   const [sale] = await db
     .insert(barSales)
     .values({
@@ -207,14 +211,21 @@ export async function sell(
     .onConflictDoNothing({ target: [barSales.eventId, barSales.clientSaleId] })
     .returning();
   if (!sale) {
+    // A retry of the same sale that raced this one (it waited for the chip's lock or the unique index).
     const first = await findSaleByClientId(db, event.event.id, input.saleId);
     if (!first) throw new Error(`sale ${input.saleId} conflicted but is not there`);
     return sameTill(first, till);
   }
-  await db
+  const written = await db
     .insert(barSaleLines)
-    .values(lines.map((line, position) => ({ ...line, position, saleId: sale.id })));
+    .values(lines.map((line, position) => ({ ...line, position, saleId: sale.id })))
+    .returning();
   if (chip) await moveChip(db, chip, -total, 'spend', sale.id);
+  // The answer is built from what was just written, without reading it back.
+  known.set(sale, {
+    lines: written,
+    chip: chip ? { chipUid: chip.chipUid, balance: chip.balance - total } : null,
+  });
   return sale;
 }
 
@@ -353,8 +364,15 @@ export async function saleView(
   sale: BarSaleRow,
   language: LabelLanguage,
 ): Promise<BarSale> {
-  const lines = await linesOf(db, sale.id);
-  const [chip] = sale.chipId ? await db.select().from(chips).where(eq(chips.id, sale.chipId)) : [];
+  const fresh = known.get(sale);
+  const lines = fresh?.lines ?? (await linesOf(db, sale.id));
+  const [chip] = fresh
+    ? fresh.chip
+      ? [fresh.chip]
+      : []
+    : sale.chipId
+      ? await db.select().from(chips).where(eq(chips.id, sale.chipId))
+      : [];
   return {
     saleId: sale.id,
     clientSaleId: sale.clientSaleId,
