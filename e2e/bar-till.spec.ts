@@ -55,6 +55,11 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
   await page.getByLabel('Název baru').fill(barName);
   await page.getByRole('button', { name: 'Přidat bar' }).click();
   const barCard = page.getByRole('listitem').filter({ hasText: barName });
+  await expect(barCard).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSideScroll(page, 390);
+  await page.screenshot({ path: 'test-results/bar-list-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await barCard.getByRole('link', { name: 'Menu a směny' }).click();
   await expect(page.getByRole('heading', { name: barName, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Přidat produkt' }).click();
@@ -160,4 +165,11 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
   await page.setViewportSize({ width: 390, height: 844 });
   await noSideScroll(page, 390);
   await page.screenshot({ path: 'test-results/bar-z-report-390.png', fullPage: true });
+
+  // The owner's ledger check: every chip's balance is the sum of its ledger rows.
+  await page.goto(`${urls.hub}/events/${festivalId}/ledger`);
+  await expect(page.getByTestId('ledger-check')).toContainText('Účet souhlasí');
+  await expectAccessible(page, 'ledger check');
+  await noSideScroll(page, 390);
+  await page.screenshot({ path: 'test-results/bar-ledger-390.png', fullPage: true });
 });
