@@ -9,11 +9,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { chips, chipTransactions, events } from '../db/schema';
+import { barProducts, bars, barShifts, chips, chipTransactions, devices, events } from '../db/schema';
+import { newToken, sha256 } from '../accounts/secrets';
 import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
-import { startTestApp, testDatabaseKinds } from '../test/test-app';
-import type { TestApp } from '../test/test-app';
+import { createTestDatabase, startTestApp, testDatabaseKinds } from '../test/test-app';
+import type { TestApp, TestDatabase } from '../test/test-app';
+import { startServicesOn } from '../test/service-process';
+import type { ServiceProcess } from '../test/service-process';
 
 const eventId = demoEvents.festival.id;
 const organizerId = demoOrganizers.festival.id;
@@ -433,4 +436,93 @@ describe.each(testDatabaseKinds)('bars and tills on %s', (kind) => {
     const chip = await chipWithCredit(t.database.db, 50_000);
     expect((await sale({ chipUid: chip.chipUid })).statusCode).toBe(409);
   });
+});
+
+describe('1,000 spends on one chip across two pass processes on one PostgreSQL', () => {
+  const hasPostgres = testDatabaseKinds.includes('postgres');
+  let database: TestDatabase | undefined;
+  const services: ServiceProcess[] = [];
+
+  afterAll(async () => {
+    await Promise.all(services.map((service) => service.stop()));
+    await database?.dispose();
+  });
+
+  it.skipIf(!hasPostgres)(
+    'each process takes its share and the chip never goes below zero',
+    async () => {
+      database = await createTestDatabase('postgres', { seed: true });
+      const db = database.db;
+      const [bar] = await db.insert(bars).values({ eventId, name: 'Dva procesy' }).returning();
+      const [product] = await db
+        .insert(barProducts)
+        .values({
+          barId: bar?.id ?? '',
+          name: 'Limo',
+          productCategoryId: productCategory.ids.nonAlcoholic,
+          vatRateBasisPoints: 1200,
+          variants: [{ variantId: 'v1', name: '', price: 4_500 }],
+        })
+        .returning();
+      // Two paired tills with open shifts, made the way pairing leaves them (a token's hash).
+      const tokens = [`dv_${newToken()}`, `dv_${newToken()}`];
+      const tills = await db
+        .insert(devices)
+        .values(
+          tokens.map((token, index) => ({
+            organizerId,
+            eventId,
+            kind: 'till' as const,
+            name: `Proces ${String(index + 1)}`,
+            number: 9_000 + index,
+            tokenHash: sha256(token),
+            pairedAt: new Date(),
+          })),
+        )
+        .returning();
+      await db.insert(barShifts).values(
+        tills.map((till) => ({
+          eventId,
+          barId: bar?.id ?? '',
+          tillKey: `device:${till.id}`,
+          tillName: till.name,
+          deviceId: till.id,
+        })),
+      );
+      const chip = await chipWithCredit(db, 400 * 4_500 + 1_000);
+      services.push(...(await startServicesOn(database, 2)));
+      const answers = await Promise.all(
+        Array.from({ length: 1000 }, async (_, index) => {
+          const service = services[index % 2];
+          if (!service) throw new Error('no service');
+          const response = await fetch(`${service.base}/pass/till/event/${eventId}/sale`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${tokens[index % 2] ?? ''}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({
+              saleId: randomUUID(),
+              barId: bar?.id,
+              paymentMethod: 'chip',
+              chipUid: chip.chipUid,
+              items: [{ productId: product?.id, variantId: 'v1', quantity: 1 }],
+            }),
+          });
+          await response.arrayBuffer();
+          return { status: response.status, process: index % 2 };
+        }),
+      );
+      const sold = answers.filter((answer) => answer.status === 200);
+      expect(sold).toHaveLength(400);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(600);
+      // Both processes sold: the spends really raced across processes.
+      expect(sold.some((answer) => answer.process === 0) && sold.some((answer) => answer.process === 1)).toBe(
+        true,
+      );
+      expect(await balanceOf(db, chip.id)).toEqual({ balance: 1_000, ledger: 1_000 });
+      for (const service of services) expect(service.stderr()).not.toMatch(/error/i);
+    },
+    300_000,
+  );
 });
