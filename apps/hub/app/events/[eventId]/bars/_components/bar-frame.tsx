@@ -20,7 +20,8 @@ export function BarFrame({
   back: string;
   backLabel: string;
   title: string;
-  eventName: string | undefined;
+  /** undefined while loading; null for pages without a subtitle. */
+  eventName: string | null | undefined;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -42,9 +43,11 @@ export function BarFrame({
             {backLabel}
           </Link>
           <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
-          <p className="min-h-6 text-muted" data-testid="bar-event">
-            {eventName ?? ''}
-          </p>
+          {eventName === null ? null : (
+            <p className="min-h-6 text-muted" data-testid="bar-event">
+              {eventName ?? ''}
+            </p>
+          )}
         </div>
         {actions}
       </div>

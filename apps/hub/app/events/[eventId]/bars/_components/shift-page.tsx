@@ -17,7 +17,7 @@ export function ShiftPage({ eventId, barId, shiftId }: { eventId: string; barId:
       back={`/events/${eventId}/bars/${barId}`}
       backLabel={t('main::hubPages.bar.backToBar')}
       title={t('main::hubPages.bar.z.title')}
-      eventName={undefined}
+      eventName={null}
     >
       {shift.isError ? (
         <FailureState error={shift.error} onRetry={() => void shift.refetch()} />

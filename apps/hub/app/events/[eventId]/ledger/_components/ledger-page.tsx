@@ -27,7 +27,7 @@ export function LedgerPage({ eventId }: { eventId: string }) {
       back={`/events/${eventId}/bars`}
       backLabel={t('main::hubPages.bar.backToBars')}
       title={text('title')}
-      eventName={undefined}
+      eventName={null}
       actions={
         <Button variant="outlined" disabled={check.isFetching} onClick={() => void check.refetch()}>
           {text('again')}
