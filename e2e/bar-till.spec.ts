@@ -166,6 +166,14 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
   await noSideScroll(page, 390);
   await page.screenshot({ path: 'test-results/bar-z-report-390.png', fullPage: true });
 
+  // The till app's start page lists the festival.
+  await page.goto(`${urls.hub}/till`);
+  const festivalRow = page.getByRole('listitem').filter({ hasText: 'Léto pod lipami 2027' });
+  await expect(festivalRow.getByRole('link', { name: 'Otevřít pokladnu' })).toHaveAttribute(
+    'href',
+    `/till/${festivalId}`,
+  );
+
   // The owner's ledger check: every chip's balance is the sum of its ledger rows.
   await page.goto(`${urls.hub}/events/${festivalId}/ledger`);
   await expect(page.getByTestId('ledger-check')).toContainText('Účet souhlasí');

@@ -24,6 +24,7 @@ describe('sectionsFor', () => {
       'orders',
       'bank',
       'door',
+      'till',
       'audit',
     ]);
   });
@@ -45,10 +46,11 @@ describe('sectionsFor', () => {
       'profile',
       'devices',
       'door',
+      'till',
     ]);
   });
 
-  it('gives an accountant the audit log, and door staff the overview and the door', () => {
+  it('gives an accountant the audit log, door staff the overview and the door, bar staff the till', () => {
     expect(sectionsFor(permissionsOf('accountant')).map((section) => section.id)).toEqual([
       'overview',
       'profile',
@@ -58,6 +60,11 @@ describe('sectionsFor', () => {
       'overview',
       'profile',
       'door',
+    ]);
+    expect(sectionsFor(permissionsOf('bar')).map((section) => section.id)).toEqual([
+      'overview',
+      'profile',
+      'till',
     ]);
   });
 

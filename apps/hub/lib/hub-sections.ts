@@ -14,6 +14,7 @@ export const hubSections = [
   { id: 'orders', path: '/orders', permission: 'orders' },
   { id: 'bank', path: '/bank', permission: 'orders' },
   { id: 'door', path: '/door', permission: 'door' },
+  { id: 'till', path: '/till', permission: 'bar' },
   { id: 'audit', path: '/audit', permission: 'audit' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 

@@ -198,6 +198,21 @@ export const tillState = z.object({
 export type TillState = z.infer<typeof tillState>;
 
 export const barEndpoints = {
+  tillEvents: defineEndpoint({
+    id: 'tillEvents',
+    method: 'GET',
+    path: '/pass/till/organizer/{organizerId}/events',
+    tag: 'bar',
+    summary: "The organizer's events the caller may sell at (a bar member: the events given), soonest first",
+    access: organizerAccess('bar', 'params.organizerId'),
+    params: z.object({ organizerId: uuid }),
+    response: ok({
+      events: z.array(
+        z.object({ eventId: uuid, namePub: z.string(), startsAt: isoDateTime, endsAt: isoDateTime }),
+      ),
+    }),
+    errors: [403, 404],
+  }),
   hubBars: defineEndpoint({
     id: 'hubBars',
     method: 'GET',

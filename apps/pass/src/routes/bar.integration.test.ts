@@ -270,6 +270,15 @@ describe.each(testDatabaseKinds)('bars and tills on %s', (kind) => {
     expect((await sale({ chipUid: chip.chipUid }, door.token)).statusCode).toBe(403);
     expect((await call(barEndpoints.tillState, { params: { eventId } }, door.token)).statusCode).toBe(403);
     const barMember = await client.member(ownerToken, organizerId, 'bar', [eventId]);
+    // The till app's start page lists the events given to the member.
+    const given = await call(barEndpoints.tillEvents, { params: { organizerId } }, barMember.token);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(barEndpoints.tillEvents.response.parse(given.json()).events.map((event) => event.eventId)).toEqual(
+      [eventId],
+    );
+    expect((await call(barEndpoints.tillEvents, { params: { organizerId } }, door.token)).statusCode).toBe(
+      403,
+    );
     // A bar member is a till too: it opens its own shift and sells.
     const opened = await call(
       barEndpoints.tillShiftOpen,

@@ -16,6 +16,7 @@ import { lastSaleOfTill, saleById, saleView, sell, storno } from '../bar/sales';
 import type { Till } from '../bar/sales';
 import { barShiftViews, closeShift, openShift, shiftOr404, shiftView } from '../bar/shifts';
 import { findTillChip, openShiftOfTill } from '../db/queries/bars';
+import { organizerDoorEvents } from '../db/queries/door-events';
 import { notFound } from '../domain/domain-error';
 import type { OrganizerPrincipal } from '../http/principal';
 import type { HandlersOf } from '../http/register-endpoint';
@@ -49,6 +50,20 @@ function tillOf(principal: OrganizerPrincipal): Till {
 }
 
 export const barHandlers: HandlersOf<typeof barEndpoints> = {
+  tillEvents: async ({ db, params, principal, ctx }) => {
+    // The same events a door member sees for check-in: the organizer's, or those the member is given.
+    const only = principal.kind === 'member' ? principal.eventIds : null;
+    const rows = await organizerDoorEvents(db, params.organizerId, only);
+    return {
+      errorText: 'OK',
+      events: rows.map((row) => ({
+        eventId: row.eventId,
+        namePub: pickText(row.name, ctx.language),
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+      })),
+    };
+  },
   hubBars: async ({ db, params, ctx }) => {
     const event = await barEventOr404(db, params.eventId);
     return {
