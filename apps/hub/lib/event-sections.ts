@@ -8,6 +8,7 @@ export const eventSections = [
   { id: 'products', path: '/products', permission: 'events' },
   { id: 'codes', path: '/codes', permission: 'events' },
   { id: 'attendees', path: '/attendees', permission: 'reports' },
+  { id: 'bars', path: '/bars', permission: 'events' },
 ] as const satisfies readonly {
   id: string;
   /** Below /events/{eventId}; '' is the event's own page. */

@@ -28,6 +28,7 @@ describe('sectionsFor', () => {
       'reports',
       'refunds',
       'door',
+      'till',
       'audit',
     ]);
   });
@@ -54,10 +55,11 @@ describe('sectionsFor', () => {
       'reports',
       'refunds',
       'door',
+      'till',
     ]);
   });
 
-  it('gives an accountant the reports and the audit log, and door staff the overview and the door', () => {
+  it('gives an accountant the reports and the audit log, door staff the overview and the door, bar staff the till', () => {
     expect(sectionsFor(permissionsOf('accountant')).map((section) => section.id)).toEqual([
       'overview',
       'profile',
@@ -69,6 +71,11 @@ describe('sectionsFor', () => {
       'overview',
       'profile',
       'door',
+    ]);
+    expect(sectionsFor(permissionsOf('bar')).map((section) => section.id)).toEqual([
+      'overview',
+      'profile',
+      'till',
     ]);
   });
 

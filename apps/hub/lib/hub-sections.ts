@@ -19,6 +19,7 @@ export const hubSections = [
   // The accountant reads the refund queue and its batches; approving and paying need the orders permission.
   { id: 'refunds', path: '/refunds', permission: 'reports' },
   { id: 'door', path: '/door', permission: 'door' },
+  { id: 'till', path: '/till', permission: 'bar' },
   { id: 'audit', path: '/audit', permission: 'audit' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 

@@ -29,6 +29,7 @@ import { hubProductEndpoints } from './hub-products';
 import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { doorEndpoints } from './door';
+import { barEndpoints } from './bar';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
@@ -96,6 +97,7 @@ export const endpointFamilies = {
   hubMailText: hubMailTextEndpoints,
   device: deviceEndpoints,
   door: doorEndpoints,
+  bar: barEndpoints,
 } as const;
 
 export const endpoints = {
@@ -148,6 +150,7 @@ export const endpoints = {
   ...hubMailTextEndpoints,
   ...deviceEndpoints,
   ...doorEndpoints,
+  ...barEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

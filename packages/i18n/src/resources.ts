@@ -18,6 +18,7 @@ import skMain from './locales/sk/main.json';
 import csAccount from './locales/cs/account.json';
 import csHubCatalogue from './locales/cs/hub-catalogue.json';
 import csDoor from './locales/cs/door.json';
+import csBar from './locales/cs/bar.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubWebhooks from './locales/cs/hub-webhooks.json';
 import csHubReports from './locales/cs/hub-reports.json';
@@ -28,6 +29,7 @@ import csLegal from './locales/cs/legal.json';
 import deAccount from './locales/de/account.json';
 import deHubCatalogue from './locales/de/hub-catalogue.json';
 import deDoor from './locales/de/door.json';
+import deBar from './locales/de/bar.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubWebhooks from './locales/de/hub-webhooks.json';
 import deHubReports from './locales/de/hub-reports.json';
@@ -38,6 +40,7 @@ import deLegal from './locales/de/legal.json';
 import enAccount from './locales/en/account.json';
 import enHubCatalogue from './locales/en/hub-catalogue.json';
 import enDoor from './locales/en/door.json';
+import enBar from './locales/en/bar.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubWebhooks from './locales/en/hub-webhooks.json';
 import enHubReports from './locales/en/hub-reports.json';
@@ -48,6 +51,7 @@ import enLegal from './locales/en/legal.json';
 import skAccount from './locales/sk/account.json';
 import skHubCatalogue from './locales/sk/hub-catalogue.json';
 import skDoor from './locales/sk/door.json';
+import skBar from './locales/sk/bar.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubWebhooks from './locales/sk/hub-webhooks.json';
 import skHubReports from './locales/sk/hub-reports.json';
@@ -102,6 +106,7 @@ export const resources = {
         reports: csHubReports,
         mailTexts: csHubMailTexts,
         payouts: csHubPayouts,
+        bar: csBar,
       },
       hubEvents: csHubEvents,
       legal: csLegal,
@@ -121,6 +126,7 @@ export const resources = {
         reports: skHubReports,
         mailTexts: skHubMailTexts,
         payouts: skHubPayouts,
+        bar: skBar,
       },
       hubEvents: skHubEvents,
       legal: skLegal,
@@ -140,6 +146,7 @@ export const resources = {
         reports: enHubReports,
         mailTexts: enHubMailTexts,
         payouts: enHubPayouts,
+        bar: enBar,
       },
       hubEvents: enHubEvents,
       legal: enLegal,
@@ -159,6 +166,7 @@ export const resources = {
         reports: deHubReports,
         mailTexts: deHubMailTexts,
         payouts: deHubPayouts,
+        bar: deBar,
       },
       hubEvents: deHubEvents,
       legal: deLegal,

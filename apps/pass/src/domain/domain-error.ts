@@ -127,6 +127,17 @@ export type DomainErrorCode =
   | 'CHIP_CURRENCY_MISMATCH'
   | 'CHIP_CREDIT_UNAVAILABLE'
   | 'CHIP_CREDIT_LIMIT'
+  | 'BAR_NOT_FOUND'
+  | 'BAR_PRODUCT_NOT_FOUND'
+  | 'BAR_PRODUCT_UNAVAILABLE'
+  | 'SHIFT_NOT_FOUND'
+  | 'SHIFT_NOT_OPEN'
+  | 'SHIFT_OPEN_ELSEWHERE'
+  | 'SALE_NOT_FOUND'
+  | 'SALE_NOT_LAST'
+  | 'SALE_ID_REUSED'
+  | 'INSUFFICIENT_CREDIT'
+  | 'CHIP_NOT_OF_EVENT'
   // try again later
   | 'TOO_MANY_ATTEMPTS'
   | 'REGISTER_UNAVAILABLE';
@@ -161,6 +172,10 @@ const notFoundCodes = {
   order: 'ORDER_NOT_FOUND',
   payment: 'PAYMENT_NOT_FOUND',
   chip: 'CHIP_NOT_FOUND',
+  bar: 'BAR_NOT_FOUND',
+  barProduct: 'BAR_PRODUCT_NOT_FOUND',
+  shift: 'SHIFT_NOT_FOUND',
+  sale: 'SALE_NOT_FOUND',
   discountCode: 'DISCOUNT_CODE_NOT_FOUND',
   coupon: 'COUPON_NOT_FOUND',
   supercoupon: 'SUPERCOUPON_NOT_FOUND',

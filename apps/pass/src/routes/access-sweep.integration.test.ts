@@ -133,6 +133,23 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
     },
   },
   doorRulesUpdate: { body: { reentryAllowed: false, checkIdTicketTypeIds: [] } },
+  hubBarCreate: { body: { name: 'Sweep bar' } },
+  hubBarUpdate: { body: { name: 'Sweep bar' } },
+  hubBarProductCreate: {
+    body: { name: 'Sweep', productCategoryId: 2, variants: [{ name: '', price: 100 }] },
+  },
+  hubBarProductUpdate: {
+    body: { name: 'Sweep', productCategoryId: 2, variants: [{ name: '', price: 100 }] },
+  },
+  tillShiftOpen: { body: { barId: randomUUID() } },
+  tillSale: {
+    body: {
+      saleId: 'sweep-sale-1',
+      barId: randomUUID(),
+      paymentMethod: 'cash',
+      items: [{ productId: randomUUID(), variantId: 'v1', quantity: 1 }],
+    },
+  },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

@@ -25,6 +25,7 @@ import { hubProductEndpoints } from '@repo/contract/hub-products';
 import { hubTicketTypeEndpoints } from '@repo/contract/hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
 import { doorEndpoints } from '@repo/contract/door';
+import { barEndpoints } from '@repo/contract/bar';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
@@ -82,6 +83,7 @@ import { hubProductHandlers } from './hub-products';
 import { hubTicketTypeHandlers } from './hub-ticket-types';
 import { deviceHandlers, hubDeviceHandlers } from './devices';
 import { doorHandlers } from './door';
+import { barHandlers } from './bar';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
@@ -215,4 +217,5 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubDeviceEndpoints, hubDeviceHandlers(devices));
   register(deviceEndpoints, deviceHandlers(devices));
   register(doorEndpoints, doorHandlers);
+  register(barEndpoints, barHandlers);
 }

@@ -54,12 +54,16 @@ export const chipTransactions = pgTable(
       .references(() => chips.id),
     /** Positive for top-ups, negative for spending (the cashless side). */
     amount: integer('amount').notNull(),
-    kind: text('kind', { enum: ['topUp', 'spend', 'refund'] }).notNull(),
+    /** spend: a bar sale (negative; positive when returned cups pay back more); storno: its reversal. */
+    kind: text('kind', { enum: ['topUp', 'spend', 'storno', 'refund'] }).notNull(),
     orderId: uuid('order_id'),
+    /** The bar sale (or storno) a spend or storno row belongs to; no foreign key, bar.ts imports this module. */
+    saleId: uuid('sale_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('chip_transaction_chip_idx').on(table.chipId),
     uniqueIndex('chip_transaction_order_unique').on(table.orderId, table.chipId),
+    uniqueIndex('chip_transaction_sale_unique').on(table.saleId),
   ],
 );

@@ -16,3 +16,4 @@ export * from './images';
 export * from './door';
 export * from './webhooks';
 export * from './mail-texts';
+export * from './bar';

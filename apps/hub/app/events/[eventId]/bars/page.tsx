@@ -1,0 +1,17 @@
+// /events/<eventId>/bars: the event's bars with their menus; owners and managers.
+import { uuid } from '@repo/contract/common';
+import { notFound, redirect } from 'next/navigation';
+import { loginReturningTo } from '@/lib/return-to';
+import { currentSession } from '@/lib/session';
+import { BarsPage } from './_components/bars-page';
+
+export default async function Page({ params }: { params: Promise<{ eventId: string }> }) {
+  const values = await params;
+  if (!Object.values(values).every((value) => uuid.safeParse(value).success)) notFound();
+  if (!(await currentSession())) redirect(loginReturningTo(`/events/${values.eventId}/bars`));
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <BarsPage eventId={values.eventId} />
+    </main>
+  );
+}

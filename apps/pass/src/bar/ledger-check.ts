@@ -1,0 +1,59 @@
+// The chip ledger check of an event: every chip's balance equals the sum of its ledger rows, and what visitors
+// hold equals top-ups − spends − refunds. Read in one statement each, so a sale in between cannot split them.
+import type { LedgerCheck } from '@repo/contract/bar';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rowsOf } from '../db/database';
+import { chips, chipTransactions } from '../db/schema';
+import type { BarEvent } from '../db/queries/bars';
+
+export async function checkLedger(db: Db, event: BarEvent, now = new Date()): Promise<LedgerCheck> {
+  const eventId = event.event.id;
+  // Sums are bigint: an event's money passes 2^31 minor units (21 million Kč) long before a safe integer.
+  // One snapshot for both reads: a repeatable-read transaction on PostgreSQL (PGlite has one connection).
+  return db.transaction(
+    async (tx) => {
+      const perChip = rowsOf<{ chipId: string; chipUid: string; balance: number; ledger: string | number }>(
+        await tx.execute(sql`select c.id as "chipId", c.chip_uid as "chipUid", c.balance::int as balance,
+            coalesce((select sum(t.amount) from ${chipTransactions} t where t.chip_id = c.id), 0)::bigint as ledger
+          from ${chips} c where c.event_id = ${eventId}`),
+      );
+      const kinds = await tx
+        .select({
+          kind: chipTransactions.kind,
+          amount: sql<string>`coalesce(sum(${chipTransactions.amount}), 0)::bigint`,
+        })
+        .from(chipTransactions)
+        .innerJoin(chips, eq(chips.id, chipTransactions.chipId))
+        .where(eq(chips.eventId, eventId))
+        .groupBy(chipTransactions.kind);
+      const of = (kind: string) => Number(kinds.find((row) => row.kind === kind)?.amount ?? 0);
+      const topUps = of('topUp');
+      const spends = -(of('spend') + of('storno'));
+      const refunds = -of('refund');
+      const outstanding = topUps - spends - refunds;
+      const balances = perChip.reduce((sum, row) => sum + Number(row.balance), 0);
+      const differences = perChip
+        .filter((row) => Number(row.balance) !== Number(row.ledger))
+        .map((row) => ({
+          chipId: row.chipId,
+          chipUid: row.chipUid,
+          balance: Number(row.balance),
+          ledger: Number(row.ledger),
+        }));
+      return {
+        chips: perChip.length,
+        balances,
+        topUps,
+        spends,
+        refunds,
+        outstanding,
+        balanced: differences.length === 0 && outstanding === balances,
+        differences,
+        currencyId: event.event.currencyId,
+        checkedAt: now.toISOString(),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,406 @@
+// A sale at a till and its storno. One transaction per sale: the chip row is locked, the balance checked (never
+// below zero, never above the chip item's maximum when returned cups pay back), the sale, its lines and a spend
+// ledger row written and the balance moved. The till's own sale id makes a retry answer the first sale, which
+// is also what lets an offline till send its signed sales later with their real time.
+import type { BarSale, TillSaleInput } from '@repo/contract/bar';
+import { paymentMethod } from '@repo/enums';
+import type { LabelLanguage } from '@repo/enums';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import type { BarEvent } from '../db/queries/bars';
+import { openShiftOfTill, productsOfBars } from '../db/queries/bars';
+import { barSaleLines, barSales, chips, chipTransactions } from '../db/schema';
+import { DomainError, notFound } from '../domain/domain-error';
+import { formatPostalAddress } from '../receipts/format';
+import { buildReceipt } from '../receipts/receipt';
+import type { Receipt } from '../receipts/receipt';
+import { eventChipCreditLimits } from '../selling/chip-credit';
+
+export type BarSaleRow = typeof barSales.$inferSelect;
+type LineRow = typeof barSaleLines.$inferSelect;
+
+/** A just-written sale's lines and chip balance, so its answer needs no second read. */
+const known = new WeakMap<
+  BarSaleRow,
+  { lines: LineRow[]; chip: { chipUid: string; balance: number } | null }
+>();
+type NewLine = Omit<typeof barSaleLines.$inferInsert, 'saleId' | 'position'>;
+
+/** Who sells: a paired till, a member or an API key; one open shift per till. */
+export interface Till {
+  tillKey: string;
+  name: string;
+  deviceId: string | null;
+  accountId: string | null;
+}
+
+/** How far ahead of the service's clock a till's sale time may be (clock drift), in milliseconds. */
+const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+async function findSaleByClientId(db: Db, eventId: string, clientSaleId: string) {
+  const [row] = await db
+    .select()
+    .from(barSales)
+    .where(and(eq(barSales.eventId, eventId), eq(barSales.clientSaleId, clientSaleId)));
+  return row;
+}
+
+function sameTill(row: BarSaleRow, till: Till): BarSaleRow {
+  if (row.tillKey !== till.tillKey) {
+    throw new DomainError('SALE_ID_REUSED', 'Another till already used this sale id');
+  }
+  return row;
+}
+
+/** The lines of a sale from the menu as it is now: each keeps its own name, price and VAT rate. */
+async function priceLines(db: Db, barId: string, input: TillSaleInput): Promise<NewLine[]> {
+  const lines: NewLine[] = [];
+  // The whole menu in one read: a sale names a few of its products.
+  const menu = await productsOfBars(db, [barId]);
+  const findBarProduct = (productId: string) => menu.find((row) => row.id === productId);
+  const product = (productId: string) => {
+    const row = findBarProduct(productId);
+    if (!row || !row.active) {
+      throw new DomainError('BAR_PRODUCT_UNAVAILABLE', `Product ${productId} is not on this bar's menu`, {
+        productId,
+      });
+    }
+    return row;
+  };
+  for (const item of input.items) {
+    const row = product(item.productId);
+    const variant = row.variants.find((candidate) => candidate.variantId === item.variantId);
+    if (!variant) {
+      throw new DomainError('BAR_PRODUCT_UNAVAILABLE', `Product ${row.name} has no size ${item.variantId}`, {
+        productId: row.id,
+      });
+    }
+    lines.push({
+      kind: 'product',
+      productId: row.id,
+      variantId: variant.variantId,
+      name: variant.name ? `${row.name} ${variant.name}` : row.name,
+      productCategoryId: row.productCategoryId,
+      vatRateBasisPoints: row.vatRateBasisPoints,
+      unitPrice: variant.price,
+      quantity: item.quantity,
+      total: variant.price * item.quantity,
+    });
+    if (row.depositAmount > 0) {
+      // A refundable deposit is no supply: 0 % VAT (receipts/vat-defaults.ts).
+      lines.push({
+        kind: 'deposit',
+        productId: row.id,
+        variantId: null,
+        name: row.name,
+        productCategoryId: row.productCategoryId,
+        vatRateBasisPoints: 0,
+        unitPrice: row.depositAmount,
+        quantity: item.quantity,
+        total: row.depositAmount * item.quantity,
+      });
+    }
+  }
+  for (const cups of input.cupReturns) {
+    const row = findBarProduct(cups.productId);
+    if (!row || row.depositAmount === 0) {
+      throw new DomainError('BAR_PRODUCT_UNAVAILABLE', `Product ${cups.productId} takes no cup deposit`, {
+        productId: cups.productId,
+      });
+    }
+    lines.push({
+      kind: 'cupReturn',
+      productId: row.id,
+      variantId: null,
+      name: row.name,
+      productCategoryId: row.productCategoryId,
+      vatRateBasisPoints: 0,
+      unitPrice: -row.depositAmount,
+      quantity: cups.quantity,
+      total: -row.depositAmount * cups.quantity,
+    });
+  }
+  return lines;
+}
+
+async function lockChipByUid(db: Db, event: BarEvent, chipUid: string) {
+  const [chip] = await db.select().from(chips).where(eq(chips.chipUid, chipUid)).for('update');
+  if (!chip) throw notFound('chip', `No chip ${chipUid}`);
+  if (chip.eventId !== event.event.id) {
+    throw new DomainError('CHIP_NOT_OF_EVENT', 'This chip was issued for another event');
+  }
+  if (chip.currencyId !== event.event.currencyId) {
+    throw new DomainError(
+      'CHIP_CURRENCY_MISMATCH',
+      'The chip holds another currency than the event sells in',
+    );
+  }
+  return chip;
+}
+
+/** Moves a chip's balance by `amount` (negative spends) with its ledger row, in the caller's transaction. */
+async function moveChip(
+  db: Db,
+  chip: typeof chips.$inferSelect,
+  amount: number,
+  kind: 'spend' | 'storno',
+  saleId: string,
+): Promise<void> {
+  const after = chip.balance + amount;
+  if (after < 0) {
+    throw new DomainError('INSUFFICIENT_CREDIT', 'The chip does not hold enough credit', {
+      balance: chip.balance,
+      missing: -after,
+    });
+  }
+  if (amount > 0 && kind === 'spend') {
+    // Returned cups paying back more than was bought: the chip item's maximum still holds.
+    const limits = await eventChipCreditLimits(db, chip.eventId, chip.chipTypeId);
+    if (limits?.max != null && after > limits.max) {
+      throw new DomainError('CHIP_CREDIT_LIMIT', 'The chip cannot hold more credit', {
+        max: limits.max,
+        balance: chip.balance,
+      });
+    }
+  }
+  await db.insert(chipTransactions).values({ chipId: chip.id, amount, kind, saleId });
+  if (amount !== 0) {
+    await db
+      .update(chips)
+      .set({ balance: sql`${chips.balance} + ${amount}` })
+      .where(eq(chips.id, chip.id));
+  }
+}
+
+/** Sells; the same client sale id answers the first sale (also while another request still writes it). */
+export async function sell(
+  db: Db,
+  event: BarEvent,
+  till: Till,
+  input: TillSaleInput,
+  now = new Date(),
+): Promise<BarSaleRow> {
+  const seen = await findSaleByClientId(db, event.event.id, input.saleId);
+  if (seen) return sameTill(seen, till);
+  // An open shift of this till at this bar also proves the bar is the event's.
+  const shift = await openShiftOfTill(db, event.event.id, till.tillKey);
+  if (!shift || shift.barId !== input.barId) {
+    throw new DomainError('SHIFT_NOT_OPEN', 'Open a shift at this bar before selling');
+  }
+  const soldAt = input.soldAt ? new Date(input.soldAt) : now;
+  if (soldAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) {
+    throw new DomainError('INVALID_INPUT', 'The sale time is in the future', { field: 'soldAt' });
+  }
+  const lines = await priceLines(db, input.barId, input);
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  const chip =
+    input.paymentMethod === 'chip' && input.chipUid ? await lockChipByUid(db, event, input.chipUid) : null;
+  const [sale] = await db
+    .insert(barSales)
+    .values({
+      eventId: event.event.id,
+      barId: input.barId,
+      shiftId: shift.id,
+      clientSaleId: input.saleId,
+      tillKey: till.tillKey,
+      paymentMethod: input.paymentMethod,
+      chipId: chip?.id ?? null,
+      total,
+      soldAt,
+    })
+    .onConflictDoNothing({ target: [barSales.eventId, barSales.clientSaleId] })
+    .returning();
+  if (!sale) {
+    // A retry of the same sale that raced this one (it waited for the chip's lock or the unique index).
+    const first = await findSaleByClientId(db, event.event.id, input.saleId);
+    if (!first) throw new Error(`sale ${input.saleId} conflicted but is not there`);
+    return sameTill(first, till);
+  }
+  const written = await db
+    .insert(barSaleLines)
+    .values(lines.map((line, position) => ({ ...line, position, saleId: sale.id })))
+    .returning();
+  if (chip) await moveChip(db, chip, -total, 'spend', sale.id);
+  // The answer is built from what was just written, without reading it back.
+  known.set(sale, {
+    lines: written,
+    chip: chip ? { chipUid: chip.chipUid, balance: chip.balance - total } : null,
+  });
+  return sale;
+}
+
+/** The till's last sale in its open shift that is not a storno: the one a storno may reverse. */
+export async function lastSaleOfTill(db: Db, eventId: string, till: Till): Promise<BarSaleRow | undefined> {
+  const shift = await openShiftOfTill(db, eventId, till.tillKey);
+  if (!shift) return undefined;
+  const [row] = await db
+    .select()
+    .from(barSales)
+    .where(
+      and(
+        eq(barSales.shiftId, shift.id),
+        eq(barSales.tillKey, till.tillKey),
+        isNull(barSales.stornoOfSaleId),
+      ),
+    )
+    .orderBy(desc(barSales.number))
+    .limit(1);
+  return row;
+}
+
+async function stornoOf(db: Db, saleId: string) {
+  const [row] = await db.select().from(barSales).where(eq(barSales.stornoOfSaleId, saleId));
+  return row;
+}
+
+/** Reverses the till's last sale: a storno sale and a storno ledger row; a second call answers the first. */
+export async function storno(
+  db: Db,
+  event: BarEvent,
+  till: Till,
+  saleId: string,
+  now = new Date(),
+): Promise<BarSaleRow> {
+  const [sale] = await db
+    .select()
+    .from(barSales)
+    .where(and(eq(barSales.id, saleId), eq(barSales.eventId, event.event.id)));
+  if (!sale || sale.stornoOfSaleId !== null) throw notFound('sale', `No sale ${saleId} at this event`);
+  const done = await stornoOf(db, sale.id);
+  if (done) return done;
+  const last = await lastSaleOfTill(db, event.event.id, till);
+  if (last?.id !== sale.id) {
+    throw new DomainError('SALE_NOT_LAST', "Only this till's last sale of its open shift can be reversed");
+  }
+  const [chip] = sale.chipId
+    ? await db.select().from(chips).where(eq(chips.id, sale.chipId)).for('update')
+    : [undefined];
+  const [marked] = await db
+    .update(barSales)
+    .set({ stornoedAt: now })
+    .where(and(eq(barSales.id, sale.id), isNull(barSales.stornoedAt)))
+    .returning();
+  if (!marked) {
+    const first = await stornoOf(db, sale.id);
+    if (!first) throw new Error(`sale ${sale.id} is stornoed without a storno`);
+    return first;
+  }
+  const [reversal] = await db
+    .insert(barSales)
+    .values({
+      eventId: sale.eventId,
+      barId: sale.barId,
+      shiftId: sale.shiftId,
+      clientSaleId: `storno:${sale.id}`,
+      tillKey: till.tillKey,
+      paymentMethod: sale.paymentMethod,
+      chipId: sale.chipId,
+      total: -sale.total,
+      soldAt: now,
+      stornoOfSaleId: sale.id,
+    })
+    .returning();
+  if (!reversal) throw new Error('storno insert returned nothing');
+  if (chip) await moveChip(db, chip, sale.total, 'storno', reversal.id);
+  return reversal;
+}
+
+export async function linesOf(db: Db, saleId: string) {
+  return db
+    .select()
+    .from(barSaleLines)
+    .where(eq(barSaleLines.saleId, saleId))
+    .orderBy(asc(barSaleLines.position));
+}
+
+/**
+ * The simplified tax receipt of a sale's goods and deposits, by the receipts module's rules (the seller's VAT
+ * id and country decide the document). Returned cups are no supply and are not on it; null for a storno or a
+ * sale of returned cups only.
+ */
+export function saleReceipt(
+  event: BarEvent,
+  sale: BarSaleRow,
+  lines: Awaited<ReturnType<typeof linesOf>>,
+  language: LabelLanguage,
+): Receipt | null {
+  const sold = lines.filter((line) => line.kind !== 'cupReturn');
+  if (sale.stornoOfSaleId !== null || sold.length === 0) return null;
+  const { organizer } = event;
+  return buildReceipt({
+    receiptNumber: `B${String(sale.number)}`,
+    issuedAt: sale.soldAt,
+    timeZone: event.event.timeZone,
+    language,
+    currencyId: event.event.currencyId,
+    seller: {
+      name: organizer.legalName ?? organizer.name,
+      countryId: organizer.countryId,
+      vatId: organizer.vatId,
+      companyId: organizer.companyId,
+      taxId: organizer.taxId,
+      address: formatPostalAddress(organizer, organizer.countryId, language),
+    },
+    lines: sold.map((line) => ({
+      name: line.kind === 'deposit' ? `${depositName[language]}: ${line.name}` : line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+    })),
+    paymentMethodId: sale.paymentMethod === 'chip' ? paymentMethod.ids.chip : paymentMethod.ids.cash,
+  });
+}
+
+const depositName: Record<LabelLanguage, string> = {
+  cs: 'Záloha na kelímek',
+  sk: 'Záloha na pohár',
+  en: 'Cup deposit',
+  de: 'Becherpfand',
+};
+
+export async function saleView(
+  db: Db,
+  event: BarEvent,
+  sale: BarSaleRow,
+  language: LabelLanguage,
+): Promise<BarSale> {
+  const fresh = known.get(sale);
+  const lines = fresh?.lines ?? (await linesOf(db, sale.id));
+  const [chip] = fresh
+    ? fresh.chip
+      ? [fresh.chip]
+      : []
+    : sale.chipId
+      ? await db.select().from(chips).where(eq(chips.id, sale.chipId))
+      : [];
+  return {
+    saleId: sale.id,
+    clientSaleId: sale.clientSaleId,
+    number: sale.number,
+    barId: sale.barId,
+    shiftId: sale.shiftId,
+    paymentMethod: sale.paymentMethod,
+    total: sale.total,
+    soldAt: sale.soldAt.toISOString(),
+    chip: chip ? { chipUid: chip.chipUid, balance: chip.balance } : null,
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      productId: line.productId,
+      variantId: line.variantId,
+      name: line.name,
+      productCategoryId: line.productCategoryId,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      total: line.total,
+    })),
+    stornoOfSaleId: sale.stornoOfSaleId,
+    stornoedAt: sale.stornoedAt?.toISOString() ?? null,
+    receipt: saleReceipt(event, sale, lines, language),
+  };
+}
+
+export async function saleById(db: Db, saleId: string): Promise<BarSaleRow | undefined> {
+  const [row] = await db.select().from(barSales).where(eq(barSales.id, saleId));
+  return row;
+}

@@ -1,0 +1,117 @@
+// Reads and writes of bars, their menus and till shifts (the sale transaction lives in bar/sales.ts).
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../database';
+import { barProducts, bars, barShifts, chips, events, organizers } from '../schema';
+
+export type BarRow = typeof bars.$inferSelect;
+export type BarProductRow = typeof barProducts.$inferSelect;
+export type BarShiftRow = typeof barShifts.$inferSelect;
+
+/** The event with its organizer: currency, time zone, the seller of the receipts. */
+export async function findBarEvent(db: Db, eventId: string) {
+  const [row] = await db
+    .select({ event: events, organizer: organizers })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(eq(events.id, eventId));
+  return row;
+}
+export type BarEvent = NonNullable<Awaited<ReturnType<typeof findBarEvent>>>;
+
+export async function eventBars(db: Db, eventId: string): Promise<BarRow[]> {
+  return db.select().from(bars).where(eq(bars.eventId, eventId)).orderBy(asc(bars.createdAt), asc(bars.id));
+}
+
+export async function findBar(db: Db, eventId: string, barId: string): Promise<BarRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bars)
+    .where(and(eq(bars.id, barId), eq(bars.eventId, eventId)));
+  return row;
+}
+
+export async function insertBar(db: Db, eventId: string, name: string): Promise<BarRow> {
+  const [row] = await db.insert(bars).values({ eventId, name }).returning();
+  if (!row) throw new Error('bar insert returned nothing');
+  return row;
+}
+
+export async function renameBar(db: Db, barId: string, name: string): Promise<void> {
+  await db.update(bars).set({ name }).where(eq(bars.id, barId));
+}
+
+export async function productsOfBars(db: Db, barIds: string[]): Promise<BarProductRow[]> {
+  if (barIds.length === 0) return [];
+  return db
+    .select()
+    .from(barProducts)
+    .where(inArray(barProducts.barId, barIds))
+    .orderBy(asc(barProducts.displayOrder), asc(barProducts.createdAt), asc(barProducts.id));
+}
+
+export async function findBarProduct(db: Db, barId: string, productId: string) {
+  const [row] = await db
+    .select()
+    .from(barProducts)
+    .where(and(eq(barProducts.id, productId), eq(barProducts.barId, barId)));
+  return row;
+}
+
+export async function insertBarProduct(db: Db, values: typeof barProducts.$inferInsert): Promise<void> {
+  await db.insert(barProducts).values(values);
+}
+
+export async function updateBarProduct(
+  db: Db,
+  productId: string,
+  values: Partial<typeof barProducts.$inferInsert>,
+): Promise<void> {
+  await db.update(barProducts).set(values).where(eq(barProducts.id, productId));
+}
+
+export async function openShiftOfTill(db: Db, eventId: string, tillKey: string) {
+  const [row] = await db
+    .select()
+    .from(barShifts)
+    .where(and(eq(barShifts.eventId, eventId), eq(barShifts.tillKey, tillKey), isNull(barShifts.closedAt)));
+  return row;
+}
+
+export async function insertShift(db: Db, values: typeof barShifts.$inferInsert) {
+  const [row] = await db.insert(barShifts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findShift(db: Db, eventId: string, shiftId: string) {
+  const [row] = await db
+    .select()
+    .from(barShifts)
+    .where(and(eq(barShifts.id, shiftId), eq(barShifts.eventId, eventId)));
+  return row;
+}
+
+export async function closeShiftRow(db: Db, shiftId: string, closedAt: Date, zReport: unknown) {
+  const [row] = await db
+    .update(barShifts)
+    .set({ closedAt, zReport })
+    .where(and(eq(barShifts.id, shiftId), isNull(barShifts.closedAt)))
+    .returning();
+  return row;
+}
+
+export async function shiftsOfBar(db: Db, barId: string): Promise<BarShiftRow[]> {
+  return db
+    .select()
+    .from(barShifts)
+    .where(eq(barShifts.barId, barId))
+    .orderBy(desc(barShifts.openedAt), desc(barShifts.id));
+}
+
+/** A chip of the event by its UID, as a till reads it. */
+export async function findTillChip(db: Db, eventId: string, chipUid: string) {
+  const [row] = await db
+    .select({ chipUid: chips.chipUid, balance: chips.balance, currencyId: chips.currencyId })
+    .from(chips)
+    .where(and(eq(chips.chipUid, chipUid), eq(chips.eventId, eventId)));
+  return row;
+}
