@@ -14,3 +14,4 @@ export * from './accounts';
 export * from './access';
 export * from './images';
 export * from './door';
+export * from './credit-notes';
