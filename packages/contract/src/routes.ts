@@ -13,6 +13,7 @@ import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubAuditEndpoints } from './hub-audit';
 import { hubBankEndpoints } from './hub-bank';
 import { hubOrderEndpoints } from './hub-orders';
+import { hubOrderDetailEndpoints } from './hub-order-detail';
 import { hubTeamEndpoints } from './hub-team';
 import { hubProfileEndpoints } from './hub-profile';
 import { hubVenueEndpoints } from './hub-venues';
@@ -76,6 +77,7 @@ export const endpointFamilies = {
   hubAudit: hubAuditEndpoints,
   hubBank: hubBankEndpoints,
   hubOrder: hubOrderEndpoints,
+  hubOrderDetail: hubOrderDetailEndpoints,
   hubProfile: hubProfileEndpoints,
   hubVenue: hubVenueEndpoints,
   hubEvent: hubEventEndpoints,
@@ -122,6 +124,7 @@ export const endpoints = {
   ...hubAuditEndpoints,
   ...hubBankEndpoints,
   ...hubOrderEndpoints,
+  ...hubOrderDetailEndpoints,
   ...hubProfileEndpoints,
   ...hubVenueEndpoints,
   ...hubEventEndpoints,

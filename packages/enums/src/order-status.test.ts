@@ -3,7 +3,14 @@ import { canTransitionOrder, orderStatus } from './order-status';
 
 describe('orderStatus', () => {
   it('names the five states with labels in every language', () => {
-    expect(orderStatus.ids).toMatchObject({ unknown: 0, pending: 1, paid: 2, canceled: 3, expired: 4, refunded: 5 });
+    expect(orderStatus.ids).toMatchObject({
+      unknown: 0,
+      pending: 1,
+      paid: 2,
+      canceled: 3,
+      expired: 4,
+      refunded: 5,
+    });
     expect(orderStatus.label(2, 'cs')).toBe('Zaplaceno');
     expect(orderStatus.label(4, 'de')).toBe('Abgelaufen');
     expect(orderStatus.label(5, 'en')).toBe('Refunded');

@@ -12,6 +12,7 @@ import { hubApiKeyEndpoints } from '@repo/contract/hub-api-keys';
 import { hubAuditEndpoints } from '@repo/contract/hub-audit';
 import { hubBankEndpoints } from '@repo/contract/hub-bank';
 import { hubOrderEndpoints } from '@repo/contract/hub-orders';
+import { hubOrderDetailEndpoints } from '@repo/contract/hub-order-detail';
 import { hubTeamEndpoints } from '@repo/contract/hub-team';
 import { hubProfileEndpoints } from '@repo/contract/hub-profile';
 import { hubVenueEndpoints } from '@repo/contract/hub-venues';
@@ -59,6 +60,8 @@ import { hubApiKeyHandlers } from './hub-api-keys';
 import { hubAuditHandlers } from './hub-audit';
 import { hubBankHandlers } from './hub-bank';
 import { hubOrderHandlers } from './hub-orders';
+import { hubOrderDetailHandlers } from './hub-order-detail';
+import type { PaymentProviders } from '../payments/providers';
 import { hubTeamHandlers } from './hub-team';
 import { hubProfileHandlers } from './hub-profile';
 import { hubVenueHandlers } from './hub-venues';
@@ -106,6 +109,8 @@ export interface RouteOptions {
   demoGatewaySecret: string;
   /** Serve the demo card gateway's page, actions and webhook (DEMO_GATEWAY); off, they are 404. */
   demoGateway: boolean;
+  /** The refund calls of the payment providers, by provider id (payment.provider). */
+  paymentProviders: PaymentProviders;
   /** Bearer token of the operator endpoints (statement import, refund queue); null turns them off. */
   operatorToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
@@ -179,6 +184,10 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubAuditEndpoints, hubAuditHandlers);
   register(hubBankEndpoints, hubBankHandlers({ onPaid: options.onPaid }));
   register(hubOrderEndpoints, hubOrderHandlers);
+  register(
+    hubOrderDetailEndpoints,
+    hubOrderDetailHandlers({ rootDb: db, providers: options.paymentProviders, onPaid: options.onPaid }),
+  );
   register(hubProfileEndpoints, hubProfileHandlers(changes));
   register(hubVenueEndpoints, hubVenueHandlers(changes));
   register(hubEventEndpoints, hubEventHandlers(changes));

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
 import { events, orderItems, orders, tickets } from '../schema';
 
-export type HubOrderState = 'pending' | 'paid' | 'canceled' | 'expired';
+export type HubOrderState = 'pending' | 'paid' | 'canceled' | 'expired' | 'refunded';
 
 export interface HubOrderSearch {
   organizerId: string;

@@ -12,6 +12,8 @@ export const creditNoteNumberSequence = pgSequence('credit_note_number_seq', {
 
 /** A credited line as issued: positive quantities and amounts (the document shows them negated). */
 export interface CreditNoteLine {
+  /** The order line whose units (tickets) are credited; null for an amount credited without units. */
+  orderItemId: string | null;
   /** The order item's name at the time of purchase, per language. */
   name: Record<string, string>;
   quantity: number;
