@@ -80,17 +80,15 @@ export async function loadOrderDetail(
     .from(events)
     .where(eq(events.id, order.eventId));
   const paidOnce = order.paidAt !== null;
-  const [lines, ticketRows, paymentRows, refundRows, noteRows, voucherRows, messages, auditRows] =
-    await Promise.all([
-      orderLines(db, order.id, language),
-      orderTicketRows(db, order.id),
-      orderPayments(db, order.id),
-      orderRefunds(db, order.id),
-      orderCreditNotes(db, order.id),
-      orderVoucherRows(db, order.id),
-      orderOutboxMessages(db, order.id),
-      orderAuditRows(db, event?.organizerId ?? '', order.id),
-    ]);
+  // One after another: inside a write the reads share the transaction's single connection.
+  const lines = await orderLines(db, order.id, language);
+  const ticketRows = await orderTicketRows(db, order.id);
+  const paymentRows = await orderPayments(db, order.id);
+  const refundRows = await orderRefunds(db, order.id);
+  const noteRows = await orderCreditNotes(db, order.id);
+  const voucherRows = await orderVoucherRows(db, order.id);
+  const messages = await orderOutboxMessages(db, order.id);
+  const auditRows = await orderAuditRows(db, event?.organizerId ?? '', order.id);
   // Documents are shown in the hub's language: the receipt lent that language, as the v2 receipts reader does.
   const receipt = paidOnce ? await orderReceipt(db, { ...order, languageId: ctx.languageId }) : null;
   return {
