@@ -121,6 +121,8 @@ export const hubCreditNote = z.object({
 export type HubCreditNote = z.infer<typeof hubCreditNote>;
 
 export const hubOrderDetail = z.object({
+  /** Whether the caller may act on the order (owner, box office); the accountant reads only. */
+  canAct: z.boolean(),
   order: z.object({
     orderId: uuid,
     orderNumber: z.int(),

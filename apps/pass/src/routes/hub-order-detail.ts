@@ -30,6 +30,7 @@ import { orderReceipt } from '../selling/order-documents';
 import { orderLines, orderTicketRows } from '../selling/order-views';
 import { cancelOrder, effectiveStatusId, orderStatusKey } from '../selling/orders';
 import type { LabelLanguage } from '@repo/enums';
+import { roleHasPermission } from '@repo/contract/access';
 import { orderOr404 } from './orders';
 
 export interface HubOrderDetailConfig {
@@ -71,6 +72,7 @@ export async function loadOrderDetail(
   orderId: string,
   ctx: { language: LabelLanguage; languageId: number },
   providers: PaymentProviders,
+  canAct = true,
 ): Promise<HubOrderDetail> {
   const { language } = ctx;
   const { order } = await orderOr404(db, orderId);
@@ -92,6 +94,7 @@ export async function loadOrderDetail(
   // Documents are shown in the hub's language: the receipt lent that language, as the v2 receipts reader does.
   const receipt = paidOnce ? await orderReceipt(db, { ...order, languageId: ctx.languageId }) : null;
   return {
+    canAct,
     order: {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -245,9 +248,15 @@ export function hubOrderDetailHandlers(
   };
 
   return {
-    hubOrderDetail: async ({ db, params, ctx }) => ({
+    hubOrderDetail: async ({ db, params, ctx, principal }) => ({
       errorText: 'OK',
-      detail: await detailOf(db, params.orderId, ctx),
+      detail: await loadOrderDetail(
+        db,
+        params.orderId,
+        ctx,
+        providers,
+        principal.kind !== 'device' && roleHasPermission(principal.role, 'orders'),
+      ),
     }),
     hubOrderResendTickets: async ({ db, params, ctx, audit, afterCommit }) => {
       await resendTicketsMail(db, params.orderId);
