@@ -44,7 +44,6 @@ export const hubRefund = z.object({
 });
 export type HubRefund = z.infer<typeof hubRefund>;
 
-const money = { amount: minorUnits, text };
 const vatRow = z.object({
   vatRateBasisPoints: z.int(),
   base: minorUnits,
