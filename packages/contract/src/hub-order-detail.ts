@@ -6,7 +6,7 @@ import { enumId, isoDateTime, minorUnits, ok, uuid } from './common';
 import type { EndpointDefinition } from './endpoint';
 import { defineEndpoint } from './endpoint';
 import { hubOrderStates } from './hub-orders';
-import { receipt } from './receipts';
+import { creditNoteDocument, receipt } from './receipts';
 
 const text = z.string();
 
@@ -44,69 +44,8 @@ export const hubRefund = z.object({
 });
 export type HubRefund = z.infer<typeof hubRefund>;
 
-const vatRow = z.object({
-  vatRateBasisPoints: z.int(),
-  base: minorUnits,
-  vat: minorUnits,
-  total: minorUnits,
-  vatRateText: text,
-  baseText: text,
-  vatText: text,
-  totalText: text,
-});
-const party = z.object({
-  name: text,
-  companyId: text.nullable(),
-  vatId: text.nullable(),
-  taxId: text.nullable(),
-  address: text.nullable(),
-});
-
-/** A credit note (opravný daňový doklad) as a document: the receipt's shape with negative amounts. */
-export const creditNoteDocument = z.object({
-  creditNoteNumber: text,
-  title: text,
-  originalReceiptNumber: text,
-  originalLabel: text,
-  reasonLabel: text,
-  reason: text,
-  taxDocument: z.boolean(),
-  issuedAt: isoDateTime,
-  issuedAtText: text,
-  taxableSupplyDate: z.iso.date(),
-  taxableSupplyDateText: text,
-  currencyId: enumId,
-  currencyCode: text,
-  seller: party,
-  buyer: party.extend({ companyName: text.nullable() }).nullable(),
-  lines: z.array(
-    z.object({
-      name: text,
-      quantity: z.int(),
-      unitPrice: minorUnits,
-      discount: minorUnits,
-      total: minorUnits,
-      vatRateBasisPoints: z.int(),
-      unitPriceText: text,
-      totalText: text,
-      vatRateText: text,
-    }),
-  ),
-  vatTable: z.object({
-    rows: z.array(vatRow),
-    base: minorUnits,
-    vat: minorUnits,
-    total: minorUnits,
-    baseText: text,
-    vatText: text,
-    totalText: text,
-  }),
-  total: minorUnits,
-  totalText: text,
-  /** The receipt's labels in the document's language (seller, buyer, VAT rate, base...). */
-  labels: z.record(z.string(), z.string()),
-});
-export type CreditNoteDocument = z.infer<typeof creditNoteDocument>;
+export { creditNoteDocument } from './receipts';
+export type { CreditNoteDocument } from './receipts';
 
 export const hubCreditNote = z.object({
   creditNoteId: uuid,

@@ -1,18 +1,17 @@
 // Handlers of one order in the hub's box office: the detail, and the actions (each audited on the order).
 import type { HubOrderDetail, HubRefund, hubOrderDetailEndpoints } from '@repo/contract/hub-order-detail';
 import { orderStatus } from '@repo/enums';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { RefundRow } from '../db/queries/hub-order-detail';
 import {
   orderAuditRows,
+  orderEvent,
   orderCreditNotes,
   orderOutboxMessages,
   orderPayments,
   orderRefunds,
   orderVoucherRows,
 } from '../db/queries/hub-order-detail';
-import { events } from '../db/schema';
-import type { refunds } from '../db/schema';
 import type { HandlersOf } from '../http/register-endpoint';
 import { pickText } from '../i18n-text';
 import type { PaymentProviders } from '../payments/providers';
@@ -41,7 +40,7 @@ export interface HubOrderDetailConfig {
   onPaid: () => void;
 }
 
-function toHubRefund(row: typeof refunds.$inferSelect, providers: PaymentProviders): HubRefund {
+function toHubRefund(row: RefundRow, providers: PaymentProviders): HubRefund {
   return {
     refundId: row.id,
     provider: row.provider,
@@ -77,10 +76,7 @@ export async function loadOrderDetail(
   const { language } = ctx;
   const { order } = await orderOr404(db, orderId);
   const now = new Date();
-  const [event] = await db
-    .select({ name: events.name, organizerId: events.organizerId })
-    .from(events)
-    .where(eq(events.id, order.eventId));
+  const event = await orderEvent(db, order.eventId);
   const paidOnce = order.paidAt !== null;
   // One after another: inside a write the reads share the transaction's single connection.
   const lines = await orderLines(db, order.id, language);
@@ -322,9 +318,7 @@ export function hubOrderDetailHandlers(
       const answer = {
         errorText: 'OK' as const,
         refund: toHubRefund(
-          (await orderRefunds(db, params.orderId)).find(
-            (row) => row.id === params.refundId,
-          ) as typeof refunds.$inferSelect,
+          (await orderRefunds(db, params.orderId)).find((row) => row.id === params.refundId) as RefundRow,
           providers,
         ),
         detail: await detailOf(db, params.orderId, ctx),

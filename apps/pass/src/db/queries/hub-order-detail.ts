@@ -1,7 +1,16 @@
 // Reads of one order for the hub's box office: payments, refunds, credit notes, vouchers, e-mails, audit rows.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { auditLog, creditNotes, orderItems, orderVouchers, outbox, payments, refunds } from '../schema';
+import {
+  auditLog,
+  creditNotes,
+  events,
+  orderItems,
+  orderVouchers,
+  outbox,
+  payments,
+  refunds,
+} from '../schema';
 
 export async function orderPayments(db: Db, orderId: string) {
   return db
@@ -61,3 +70,14 @@ export async function orderAuditRows(db: Db, organizerId: string, orderId: strin
     .orderBy(desc(auditLog.id))
     .limit(200);
 }
+
+/** The event's name and organizer, for the order's page and its audit rows. */
+export async function orderEvent(db: Db, eventId: string) {
+  const [event] = await db
+    .select({ name: events.name, organizerId: events.organizerId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return event;
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
