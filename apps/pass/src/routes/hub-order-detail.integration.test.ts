@@ -312,6 +312,23 @@ describe.each(testDatabaseKinds)('the box office on one order on %s', (kind) => 
     expect((await refund(order.orderId, { kind: 'amount', amount: 1, reason: 'Ještě' })).statusCode).toBe(
       409,
     );
+    // The buyer keeps the receipt and reads the three credit notes that correct it.
+    const receipts = await t.app.inject({
+      method: 'GET',
+      url: `/pass/order/order-receipts?orderId=${order.orderId}`,
+    });
+    expect(receipts.json().receipts).toHaveLength(1);
+    const notes = await t.app.inject({
+      method: 'GET',
+      url: `/pass/order/order-credit-notes?orderId=${order.orderId}`,
+      headers: { 'x-language-id': '3' },
+    });
+    expect(notes.statusCode, notes.body).toBe(200);
+    const documents = (notes.json() as { creditNotes: { title: string; total: number; reason: string }[] })
+      .creditNotes;
+    expect(documents.map((note) => note.reason)).toEqual(['Sleva', 'Sleva 2', 'Zrušení']);
+    expect(documents.every((note) => note.title.startsWith('Credit note'))).toBe(true);
+    expect(documents.reduce((sum, note) => sum + note.total, 0)).toBe(-total);
   });
 
   it('refunds at most what was paid when two refunds race', async () => {
