@@ -78,7 +78,8 @@ export function DocumentDialog({ document, label }: { document: Document; label:
           </DialogTitle>
         </DialogHeader>
         <div className="grid gap-4 text-sm" data-testid="document">
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+          {/* Labels above their values on a phone: the date of taxable supply's label is long. */}
+          <dl className="grid grid-cols-1 gap-x-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-0.5 [&>dd]:mb-1 sm:[&>dd]:mb-0 [&>dd]:break-words">
             {doc.original ? (
               <>
                 <dt className="text-muted">{doc.originalLabel}</dt>

@@ -329,7 +329,14 @@ function OrderDetail({ detail }: { detail: HubOrderDetail }) {
                   {providerName(t, payment.provider)} · {dateTime(payment.createdAt)}
                 </span>
                 <span className="tabular-nums">
-                  {money(payment.amount)} <span className="text-muted">({payment.status})</span>
+                  {money(payment.amount)}{' '}
+                  <span className="text-muted">
+                    (
+                    {t(`main::hubPages.orderDetail.paymentStates.${payment.status}`, {
+                      defaultValue: payment.status,
+                    })}
+                    )
+                  </span>
                 </span>
               </li>
             ))}
