@@ -209,6 +209,7 @@ export function hubOrderDetailHandlers(
     reason: string;
     audit: { resource(type: string, id: string): void; detail(values: Record<string, unknown>): void };
     afterCommit(callback: () => void | Promise<void>): void;
+    log: { error(object: unknown, message: string): void };
   }) => {
     const outcome = await refundOrder(input.db, {
       orderId: input.orderId,
@@ -235,9 +236,14 @@ export function hubOrderDetailHandlers(
       // The provider is called once the refund is committed (never inside the write's transaction): the answer
       // then says whether it went through, and a failure stays pending and retryable.
       input.afterCommit(async () => {
-        const row = await sendRefundToProvider(config.rootDb, providers, refundId);
-        answer.refund = toHubRefund(row, providers);
-        answer.detail = await detailOf(config.rootDb, input.orderId, input.ctx);
+        try {
+          const row = await sendRefundToProvider(config.rootDb, providers, refundId);
+          answer.refund = toHubRefund(row, providers);
+          answer.detail = await detailOf(config.rootDb, input.orderId, input.ctx);
+        } catch (error) {
+          // The refund is committed either way: it stays pending and retryable, and the answer says so.
+          input.log.error({ err: error, refundId }, 'sending a refund to its provider failed');
+        }
       });
     }
     return answer;
@@ -286,8 +292,9 @@ export function hubOrderDetailHandlers(
       afterCommit(config.onPaid);
       return { errorText: 'OK', detail: await detailOf(db, params.orderId, ctx) };
     },
-    hubOrderTicketsCancel: async ({ db, params, body, ctx, audit, afterCommit }) =>
+    hubOrderTicketsCancel: async ({ db, params, body, ctx, audit, afterCommit, request }) =>
       refunded({
+        log: request.log,
         db,
         orderId: params.orderId,
         ctx,
@@ -296,8 +303,9 @@ export function hubOrderDetailHandlers(
         audit,
         afterCommit,
       }),
-    hubOrderRefund: async ({ db, params, body, ctx, audit, afterCommit }) =>
+    hubOrderRefund: async ({ db, params, body, ctx, audit, afterCommit, request }) =>
       refunded({
+        log: request.log,
         db,
         orderId: params.orderId,
         ctx,
@@ -311,7 +319,7 @@ export function hubOrderDetailHandlers(
         audit,
         afterCommit,
       }),
-    hubOrderRefundRetry: async ({ db, params, ctx, audit, afterCommit }) => {
+    hubOrderRefundRetry: async ({ db, params, ctx, audit, afterCommit, request }) => {
       await assertRetryable(db, providers, params.orderId, params.refundId);
       audit.resource('order', params.orderId);
       audit.detail({ refundId: params.refundId });
@@ -324,11 +332,18 @@ export function hubOrderDetailHandlers(
         detail: await detailOf(db, params.orderId, ctx),
       };
       afterCommit(async () => {
-        answer.refund = toHubRefund(
-          await sendRefundToProvider(config.rootDb, providers, params.refundId),
-          providers,
-        );
-        answer.detail = await detailOf(config.rootDb, params.orderId, ctx);
+        try {
+          answer.refund = toHubRefund(
+            await sendRefundToProvider(config.rootDb, providers, params.refundId),
+            providers,
+          );
+          answer.detail = await detailOf(config.rootDb, params.orderId, ctx);
+        } catch (error) {
+          request.log.error(
+            { err: error, refundId: params.refundId },
+            'sending a refund to its provider failed',
+          );
+        }
       });
       return answer;
     },
