@@ -74,7 +74,7 @@ for (const viewport of [
     await page.getByRole('searchbox', { name: 'Hledat' }).fill(email);
     await page.getByRole('button', { name: 'Hledat', exact: true }).click();
     await expect(page.getByTestId('hub-order')).toHaveCount(1);
-    await page.getByRole('link', { name: `Otevřít objednávku ${order.orderNumber}` }).click();
+    await page.getByRole('link', { name: `Objednávka ${order.orderNumber}` }).click();
 
     await expect(
       page.getByRole('heading', { level: 1, name: `Objednávka ${order.orderNumber}` }),

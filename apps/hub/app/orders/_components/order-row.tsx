@@ -26,8 +26,7 @@ export function OrderRow({ order }: { order: HubOrderSummary }) {
         <p className="font-semibold">
           <Link
             href={`/orders/${order.orderId}`}
-            className="tabular-nums text-brand-800 underline-offset-2 hover:underline"
-            aria-label={t('main::hubPages.orders.open', { number: order.orderNumber })}
+            className="text-brand-800 tabular-nums underline underline-offset-2 hover:text-brand-900"
           >
             {t('main::hubPages.orders.number', { number: order.orderNumber })}
           </Link>
