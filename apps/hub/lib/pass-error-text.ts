@@ -31,6 +31,15 @@ const keysByName: Readonly<Record<string, string>> = {
   too_many_attempts: 'tooManyAttempts',
   invalid_webhook_url: 'invalidWebhookUrl',
   webhook_not_found: 'notFound',
+  order_not_refundable: 'orderNotRefundable',
+  ticket_not_cancelable: 'ticketNotCancelable',
+  ticket_not_found: 'notFound',
+  refund_not_found: 'notFound',
+  order_not_cancelable: 'orderNotCancelable',
+  order_not_payable: 'orderNotPayable',
+  payment_amount_mismatch: 'paymentAmountMismatch',
+  refund_not_retryable: 'refundNotRetryable',
+  order_not_paid: 'orderNotPaid',
 };
 
 /** The text key for an error of the pass client (an ApiError or anything else thrown). */

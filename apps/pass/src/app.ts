@@ -16,6 +16,7 @@ import type { OutboxWorker } from './outbox/worker';
 import { passwordHashingParams } from './accounts/password';
 import { createCatalogueChanges } from './catalogue/catalogue-changes';
 import type { CatalogueChanges } from './catalogue/catalogue-changes';
+import { demoCardProvider } from './payments/providers';
 import { registerRoutes } from './routes';
 import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
@@ -138,6 +139,14 @@ export async function buildApp(
     hubOrigin: env.HUB_ORIGIN,
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
     demoGateway: env.DEMO_GATEWAY,
+    // Refunds reach each provider's refund call over HTTP; only the demo card gateway exists so far.
+    paymentProviders: {
+      'demo-card': demoCardProvider({
+        baseUrl: env.DEMO_GATEWAY_URL ?? env.PUBLIC_PASS_URL,
+        secret: env.DEMO_GATEWAY_SECRET,
+        timeoutMs: env.PROVIDER_REFUND_TIMEOUT,
+      }),
+    },
     operatorToken: env.OPERATOR_TOKEN ?? env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
     webhookAllowPrivate: webhookUrlPolicy(env.APP_STAGE).allowPrivate,

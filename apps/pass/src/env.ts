@@ -65,6 +65,13 @@ const envSchema = z.object({
    * production unless set to "enabled"; on by default on the other stages.
    */
   DEMO_GATEWAY: z.enum(['enabled', 'disabled'], { error: 'must be enabled or disabled' }).optional(),
+  /**
+   * Where the refund code reaches the demo gateway's refund call over HTTP, as it would reach a real
+   * provider's API; this service's own public URL when unset (the gateway is served here).
+   */
+  DEMO_GATEWAY_URL: z.url().optional(),
+  /** Longest wait for a payment provider's refund call; past it the refund stays pending and retryable. */
+  PROVIDER_REFUND_TIMEOUT: duration('10 seconds'),
   /** Base of the Czech business register's REST API (company lookup by IČO). */
   ARES_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   /** Longest wait for the register before GET /pass/ares answers 503. */

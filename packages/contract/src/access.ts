@@ -18,6 +18,8 @@ export const permissionRoles = {
   events: ['owner', 'manager'],
   /** Orders, refunds, manual payments. */
   orders: ['owner', 'boxOffice'],
+  /** One order's detail with its payments, documents, e-mails and audit trail, read only (the accountant too). */
+  orderDetail: ['owner', 'boxOffice', 'accountant'],
   /** Sales figures, reports and exports, read only. */
   reports: ['owner', 'manager', 'boxOffice', 'accountant'],
   /** Who did what: the audit log. */

@@ -8,7 +8,7 @@ import { defineEndpoint } from './endpoint';
 
 export const HUB_ORDERS_PAGE = 50;
 
-export const hubOrderStates = ['pending', 'paid', 'canceled', 'expired'] as const;
+export const hubOrderStates = ['pending', 'paid', 'canceled', 'expired', 'refunded'] as const;
 export type HubOrderState = (typeof hubOrderStates)[number];
 
 const day = z.iso.date();

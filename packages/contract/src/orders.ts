@@ -81,7 +81,7 @@ export const orderSummary = z.object({
   eventSlug: z.string(),
   /** orderStatus enumeration: 1 pending, 2 paid, 3 canceled, 4 expired. */
   statusId: enumId,
-  status: z.enum(['pending', 'paid', 'canceled', 'expired']),
+  status: z.enum(['pending', 'paid', 'canceled', 'expired', 'refunded']),
   email: z.string(),
   name: z.string(),
   phone: z.string().nullable(),

@@ -16,6 +16,26 @@ export type DemoNotification = z.infer<typeof demoNotification>;
 
 export const demoSignatureHeader = 'x-demo-signature';
 
+/** A merchant's refund request to the demo gateway; refundId makes repeats (retries) refund once. */
+export const demoRefundRequest = z.object({
+  refundId: uuid,
+  paymentId: uuid,
+  amount: minorUnits.positive(),
+  currencyId: enumId,
+  sentAt: isoDateTime,
+});
+export type DemoRefundRequest = z.infer<typeof demoRefundRequest>;
+
+/** The gateway's answer, signed in x-demo-signature like its notifications. */
+export const demoRefundResponse = z.object({
+  errorText: z.literal('OK'),
+  refundId: uuid,
+  providerRefundId: z.string(),
+  status: z.literal('refunded'),
+  amount: minorUnits,
+});
+export type DemoRefundResponse = z.infer<typeof demoRefundResponse>;
+
 export const bankTransaction = z.object({
   bankTransactionId: uuid,
   bankReference: z.string(),
@@ -48,9 +68,10 @@ export const pendingRefund = z.object({
   /**
    * orderClosed: paid after the order expired or was canceled; alreadyPaid: the order was paid by another
    * payment; overpaid: a transfer above what was owed; wrongCurrency: a transfer in another currency;
-   * chipLimit: the part of a paid chip top-up that no longer fit under the chip's maximum.
+   * chipLimit: the part of a paid chip top-up that no longer fit under the chip's maximum; boxOffice: a
+   * refund the organizer's box office gave from the hub.
    */
-  reason: z.enum(['orderClosed', 'alreadyPaid', 'overpaid', 'wrongCurrency', 'chipLimit']),
+  reason: z.enum(['orderClosed', 'alreadyPaid', 'overpaid', 'wrongCurrency', 'chipLimit', 'boxOffice']),
   amount: minorUnits,
   currencyId: enumId,
   /** The account a bank transfer came from; null for card payments (refunded through the gateway). */
@@ -99,6 +120,20 @@ export const paymentEndpoints = {
     ],
     response: ok({ duplicate: z.boolean(), orderStatusId: enumId }),
     errors: [401, 404, 422],
+  }),
+  demoGatewayRefund: defineEndpoint({
+    id: 'demoGatewayRefund',
+    method: 'POST',
+    path: '/pass/payment/demo-gateway/refunds',
+    tag: 'payment',
+    access: publicAccess,
+    summary:
+      "The demo gateway's refund call, as a provider's API: a signed request (HMAC-SHA256 in x-demo-signature) " +
+      'refunds part or all of a paid card payment, once per refundId; the answer is signed likewise',
+    body: demoRefundRequest,
+    headers: [{ name: demoSignatureHeader, description: 'hex HMAC-SHA256 of the request', required: true }],
+    response: demoRefundResponse,
+    errors: [401, 404, 409, 422],
   }),
   orderPaymentQr: defineEndpoint({
     id: 'orderPaymentQr',

@@ -111,6 +111,71 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 
+const text = z.string();
+const creditNoteVatRow = z.object({
+  vatRateBasisPoints: z.int(),
+  base: minorUnits,
+  vat: minorUnits,
+  total: minorUnits,
+  vatRateText: text,
+  baseText: text,
+  vatText: text,
+  totalText: text,
+});
+const creditNoteParty = z.object({
+  name: text,
+  companyId: text.nullable(),
+  vatId: text.nullable(),
+  taxId: text.nullable(),
+  address: text.nullable(),
+});
+
+/** A credit note (opravný daňový doklad) as a document: the receipt's shape with negative amounts. */
+export const creditNoteDocument = z.object({
+  creditNoteNumber: text,
+  title: text,
+  originalReceiptNumber: text,
+  originalLabel: text,
+  reasonLabel: text,
+  reason: text,
+  taxDocument: z.boolean(),
+  issuedAt: isoDateTime,
+  issuedAtText: text,
+  taxableSupplyDate: z.iso.date(),
+  taxableSupplyDateText: text,
+  currencyId: enumId,
+  currencyCode: text,
+  seller: creditNoteParty,
+  buyer: creditNoteParty.extend({ companyName: text.nullable() }).nullable(),
+  lines: z.array(
+    z.object({
+      name: text,
+      quantity: z.int(),
+      unitPrice: minorUnits,
+      discount: minorUnits,
+      total: minorUnits,
+      vatRateBasisPoints: z.int(),
+      unitPriceText: text,
+      totalText: text,
+      vatRateText: text,
+    }),
+  ),
+  vatTable: z.object({
+    rows: z.array(creditNoteVatRow),
+    base: minorUnits,
+    vat: minorUnits,
+    total: minorUnits,
+    baseText: text,
+    vatText: text,
+    totalText: text,
+  }),
+  total: minorUnits,
+  totalText: text,
+  /** The receipt's labels in the document's language (seller, buyer, VAT rate, base...). */
+  labels: z.record(z.string(), z.string()),
+});
+export type CreditNoteDocument = z.infer<typeof creditNoteDocument>;
+
 const orderQuery = z.object({ orderId: uuid });
 
 export const receiptEndpoints = {
@@ -166,6 +231,19 @@ export const receiptEndpoints = {
       'Receipts of an order in the language of the x-language-id header, not the order language (empty until paid)',
     query: orderQuery,
     response: ok({ receipts: z.array(receipt) }),
+    errors: [404],
+  }),
+  orderCreditNotes: defineEndpoint({
+    id: 'orderCreditNotes',
+    method: 'GET',
+    path: '/pass/order/order-credit-notes',
+    tag: 'order',
+    access: publicAccess,
+    summary:
+      'Credit notes (opravné daňové doklady) of an order, one per refund, oldest first, in the language of the ' +
+      'x-language-id header',
+    query: orderQuery,
+    response: ok({ creditNotes: z.array(creditNoteDocument) }),
     errors: [404],
   }),
   extraOrderReceipts: defineEndpoint({

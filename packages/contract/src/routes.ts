@@ -19,6 +19,7 @@ import { hubOrderEndpoints } from './hub-orders';
 import { hubRefundEndpoints } from './hub-refunds';
 import { hubExportEndpoints } from './hub-exports';
 import { hubAttendeeEndpoints } from './hub-attendees';
+import { hubOrderDetailEndpoints } from './hub-order-detail';
 import { hubTeamEndpoints } from './hub-team';
 import { hubProfileEndpoints } from './hub-profile';
 import { hubVenueEndpoints } from './hub-venues';
@@ -86,6 +87,7 @@ export const endpointFamilies = {
   hubRefund: hubRefundEndpoints,
   hubExport: hubExportEndpoints,
   hubAttendee: hubAttendeeEndpoints,
+  hubOrderDetail: hubOrderDetailEndpoints,
   hubProfile: hubProfileEndpoints,
   hubVenue: hubVenueEndpoints,
   hubEvent: hubEventEndpoints,
@@ -139,6 +141,7 @@ export const endpoints = {
   ...hubRefundEndpoints,
   ...hubExportEndpoints,
   ...hubAttendeeEndpoints,
+  ...hubOrderDetailEndpoints,
   ...hubProfileEndpoints,
   ...hubVenueEndpoints,
   ...hubEventEndpoints,

@@ -16,6 +16,11 @@ const entries = [
     key: 'expired',
     labels: { cs: 'Vypršelo', sk: 'Vypršané', en: 'Expired', de: 'Abgelaufen' },
   },
+  {
+    id: 5,
+    key: 'refunded',
+    labels: { cs: 'Vráceno', sk: 'Vrátené', en: 'Refunded', de: 'Erstattet' },
+  },
 ] as const satisfies readonly EnumEntry[];
 
 export const orderStatus = defineEnum<EnumEntry, typeof entries>('orderStatus', entries);
@@ -26,15 +31,17 @@ type OrderStatusId = (typeof entries)[number]['id'];
  * pending -> paid      a payment (card notification, matched bank transfer) covers the total
  * pending -> canceled  the buyer cancels an unpaid order; its inventory is released
  * pending -> expired   nobody paid before expiresAt; its inventory is released
- * paid, canceled and expired are final. A payment that arrives for an expired or canceled order does not
+ * paid     -> refunded  the box office gave back all that was paid (each refund with its credit note)
+ * refunded, canceled and expired are final. A payment that arrives for an expired or canceled order does not
  * revive it: it is recorded and flagged for a refund.
  */
 export const orderStatusTransitions: Readonly<Record<OrderStatusId, readonly OrderStatusId[]>> = {
   0: [],
   1: [2, 3, 4],
-  2: [],
+  2: [5],
   3: [],
   4: [],
+  5: [],
 };
 
 export function canTransitionOrder(from: number, to: number): boolean {

@@ -22,7 +22,7 @@ const customLabels = { cs: 'Vlastní', sk: 'Vlastný', en: 'Custom', de: 'Eigene
 const expectedKeys: Record<Exclude<EnumName, 'country' | 'region'>, readonly string[]> = {
   language: ['czech', 'slovak', 'english', 'german', 'french', 'spanish', 'russian', 'norwegian', 'swedish'],
   currency: ['czk', 'eur', 'rsd', 'gbp', 'pln'],
-  orderStatus: ['pending', 'paid', 'canceled', 'expired'],
+  orderStatus: ['pending', 'paid', 'canceled', 'expired', 'refunded'],
   chipType: ['regular', 'toppedUpOnline', 'vip', 'anonymousTransaction', 'employee', 'guest'],
   reqProvider: ['email', 'facebook', 'google', 'apple'],
   reqSource: [

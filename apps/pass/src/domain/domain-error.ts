@@ -24,6 +24,8 @@ export type DomainErrorCode =
   | 'TOKEN_NOT_FOUND'
   | 'TICKET_NOT_FOUND'
   | 'BANK_TRANSACTION_NOT_FOUND'
+  | 'REFUND_NOT_FOUND'
+  | 'CREDIT_NOTE_NOT_FOUND'
   | 'VENUE_NOT_FOUND'
   | 'EVENT_GROUP_NOT_FOUND'
   | 'QUOTA_NOT_FOUND'
@@ -70,6 +72,13 @@ export type DomainErrorCode =
   | 'ORDER_NOT_PAID'
   | 'ORDER_NOT_CANCELABLE'
   | 'ORDER_NOT_PAYABLE'
+  /** A refund of more than is left of what the order paid, or of an order that is not paid. */
+  | 'ORDER_NOT_REFUNDABLE'
+  /** A ticket already canceled (or of another order) cannot be canceled or renamed. */
+  | 'TICKET_NOT_CANCELABLE'
+  /** Only a card refund the provider has not confirmed can be sent to it again. */
+  | 'REFUND_NOT_RETRYABLE'
+  | 'PAYMENT_NOT_PAID'
   | 'NO_TRANSFER_DUE'
   /** A bank transaction that already names an order cannot be matched by hand again. */
   | 'BANK_TRANSACTION_MATCHED'
@@ -118,6 +127,8 @@ export type DomainErrorCode =
   | 'PAYMENT_METHOD_NOT_SUPPORTED'
   | 'PAYMENT_METHOD_NOT_ALLOWED'
   | 'PAYMENT_AMOUNT_MISMATCH'
+  | 'REFUND_CURRENCY_MISMATCH'
+  | 'REFUND_EXCEEDS_PAYMENT'
   | 'BANK_TRANSFER_UNAVAILABLE'
   | 'DISCOUNT_CODE_NOT_YET_VALID'
   | 'DISCOUNT_CODE_NOT_APPLICABLE'

@@ -38,8 +38,12 @@ export interface HandlerInput<E extends EndpointDefinition> {
   principal: PrincipalFor<E['access']>;
   /** Organizer and device writes: what to record in the audit row (written in the write's transaction). */
   audit: AuditNote;
-  /** Organizer and device writes: runs `callback` once the write has committed (e.g. announce a change). */
-  afterCommit(callback: () => void): void;
+  /**
+   * Organizer and device writes: runs `callback` once the write has committed (e.g. announce a change). A
+   * callback that returns a promise is awaited before the answer is sent (a provider's call that must not run
+   * inside the write's transaction, whose outcome the answer reports).
+   */
+  afterCommit(callback: () => void | Promise<void>): void;
   db: Db;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -140,8 +144,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
       const principal = await authorize(db, rule, credential, parsed);
       const organizerPrincipal = rule.kind === 'organizer' ? (principal as OrganizerPrincipal) : null;
       const { note, api } = auditCollector(organizerPrincipal, rule);
-      const committed: (() => void)[] = [];
-      const afterCommit = (callback: () => void) => void committed.push(callback);
+      const committed: (() => void | Promise<void>)[] = [];
+      const afterCommit = (callback: () => void | Promise<void>) => void committed.push(callback);
       const input = {
         ...parsed,
         ctx,
@@ -177,7 +181,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
           void reply.header('cache-control', 'no-store');
           return output;
         });
-        for (const callback of committed) callback();
+        for (const callback of committed) await callback();
         return answer;
       }
       if (endpoint.produces) {

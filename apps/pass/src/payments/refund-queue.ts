@@ -1,6 +1,6 @@
 // The refund queue: money that arrived for no order to keep (late card payments, bank over- and late payments,
 // part payments of orders that closed unpaid, chip top-ups past the chip's maximum).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bankTransactions, orders, refunds } from '../db/schema';
 import type { refundReasons } from '../db/schema/payments';
@@ -32,7 +32,8 @@ export async function queuePaymentRefund(tx: Db, input: PaymentRefundInput): Pro
   const inserted = await tx
     .insert(refunds)
     .values({ ...input, counterpartyAccount: input.counterpartyAccount ?? null })
-    .onConflictDoNothing({ target: refunds.paymentId })
+    // The unique index covers the automatic reasons only (box-office refunds of a payment may be several).
+    .onConflictDoNothing({ target: refunds.paymentId, where: sql`${refunds.reason} <> 'boxOffice'` })
     .returning({ id: refunds.id });
   return inserted.length > 0;
 }

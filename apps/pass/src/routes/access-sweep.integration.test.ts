@@ -8,6 +8,7 @@ import { accountEndpoints } from '@repo/contract/accounts';
 import type { EndpointDefinition } from '@repo/contract/endpoint';
 import { hubEndpoints } from '@repo/contract/hub';
 import { endpointList } from '@repo/contract/routes';
+import { paymentMethod } from '@repo/enums';
 import { organizerRoleKeys } from '@repo/enums/organizer-role';
 import type { OrganizerRoleKey } from '@repo/enums/organizer-role';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,21 +151,25 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
       items: [{ productId: randomUUID(), variantId: 'v1', quantity: 1 }],
     },
   },
+  hubOrderTicketHolder: { body: { holderName: 'Sweep' } },
+  hubOrderManualPayment: { body: { amount: 1 } },
+  hubOrderTicketsCancel: { body: { ticketIds: [randomUUID()], reason: 'Sweep' } },
+  hubOrderRefund: { body: { kind: 'amount', amount: 1, reason: 'Sweep' } },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */
 function inputFor(
   endpoint: EndpointDefinition,
-  ids: { organizerId: string; eventId: string },
+  ids: { organizerId: string; eventId: string; orderId: string },
 ): EndpointInput {
   const params: Record<string, string> = {};
-  for (const name of Object.keys(endpoint.params?.shape ?? {})) {
-    params[name] = name === 'organizerId' ? ids.organizerId : name === 'eventId' ? ids.eventId : randomUUID();
-  }
+  const own: Record<string, string> = ids;
+  for (const name of Object.keys(endpoint.params?.shape ?? {})) params[name] = own[name] ?? randomUUID();
   return { params, ...samples[endpoint.id] };
 }
 
-const festival = { organizerId: demoOrganizers.festival.id, eventId: demoEvents.festival.id };
+/** The festival's own ids; orderId is an order placed before the sweep (endpoints of one order name it). */
+const festival = { organizerId: demoOrganizers.festival.id, eventId: demoEvents.festival.id, orderId: '' };
 
 describe.each(testDatabaseKinds)('access sweep over the whole contract on %s', (kind) => {
   let t: TestApp;
@@ -195,6 +200,19 @@ describe.each(testDatabaseKinds)('access sweep over the whole contract on %s', (
       roleTokens.set(role, (await org.member(ownerToken, festival.organizerId, role)).token);
     }
     roleTokens.set('owner', ownerToken);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/pass/order/order-create-v2',
+      payload: {
+        eventId: demoEvents.festival.id,
+        tickets: [{ ticketTypeId: demoTicketTypes.festivalWeekend, quantity: 1 }],
+        email: 'sweep@example.cz',
+        name: 'Sweep',
+        paymentMethodId: paymentMethod.ids.bankTransfer,
+      },
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    festival.orderId = (order.json() as { order: { orderId: string } }).order.orderId;
   });
 
   afterAll(async () => {

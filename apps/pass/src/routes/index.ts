@@ -15,6 +15,7 @@ import { hubOrderEndpoints } from '@repo/contract/hub-orders';
 import { hubRefundEndpoints } from '@repo/contract/hub-refunds';
 import { hubExportEndpoints } from '@repo/contract/hub-exports';
 import { hubAttendeeEndpoints } from '@repo/contract/hub-attendees';
+import { hubOrderDetailEndpoints } from '@repo/contract/hub-order-detail';
 import { hubTeamEndpoints } from '@repo/contract/hub-team';
 import { hubProfileEndpoints } from '@repo/contract/hub-profile';
 import { hubVenueEndpoints } from '@repo/contract/hub-venues';
@@ -66,6 +67,8 @@ import { hubOrderHandlers } from './hub-orders';
 import { hubRefundHandlers } from './hub-refunds';
 import { hubExportHandlers } from './hub-exports';
 import { hubAttendeeHandlers } from './hub-attendees';
+import { hubOrderDetailHandlers } from './hub-order-detail';
+import type { PaymentProviders } from '../payments/providers';
 import { hubTeamHandlers } from './hub-team';
 import { hubProfileHandlers } from './hub-profile';
 import { hubVenueHandlers } from './hub-venues';
@@ -120,6 +123,8 @@ export interface RouteOptions {
   demoGatewaySecret: string;
   /** Serve the demo card gateway's page, actions and webhook (DEMO_GATEWAY); off, they are 404. */
   demoGateway: boolean;
+  /** The refund calls of the payment providers, by provider id (payment.provider). */
+  paymentProviders: PaymentProviders;
   /** Bearer token of the operator endpoints (statement import, refund queue); null turns them off. */
   operatorToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
@@ -198,6 +203,10 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubRefundEndpoints, hubRefundHandlers);
   register(hubExportEndpoints, hubExportHandlers);
   register(hubAttendeeEndpoints, hubAttendeeHandlers);
+  register(
+    hubOrderDetailEndpoints,
+    hubOrderDetailHandlers({ rootDb: db, providers: options.paymentProviders, onPaid: options.onPaid }),
+  );
   register(hubProfileEndpoints, hubProfileHandlers(changes));
   register(hubVenueEndpoints, hubVenueHandlers(changes));
   register(hubEventEndpoints, hubEventHandlers(changes));

@@ -11,7 +11,14 @@ import { renderOrderPaymentQr } from '../payments/bank-transfer/order-qr';
 import { applyDemoNotification } from '../payments/demo-gateway/notifications';
 import { renderPaymentPage } from '../payments/demo-gateway/payment-page';
 import type { ClosedReason } from '../payments/demo-gateway/payment-page';
-import { signNotification, verifyNotification } from '../payments/demo-gateway/signature';
+import { refundDemoPayment } from '../payments/demo-gateway/refunds';
+import {
+  signFields,
+  signNotification,
+  verifyFields,
+  verifyNotification,
+} from '../payments/demo-gateway/signature';
+import { demoRefundRequestFields, demoRefundResponseFields } from '../payments/providers';
 import { pendingRefunds } from '../payments/refund-queue';
 import { importStatement } from '../selling/bank-import';
 import { orderLanguage } from '../selling/order-views';
@@ -25,6 +32,7 @@ const demoGatewayIds = [
   'demoPaymentPage',
   'demoPaymentAction',
   'demoPaymentWebhook',
+  'demoGatewayRefund',
 ] as const satisfies readonly (keyof typeof paymentEndpoints)[];
 type WithoutDemoGateway = Omit<typeof paymentEndpoints, (typeof demoGatewayIds)[number]>;
 
@@ -126,6 +134,26 @@ export function paymentHandlers(config: PaymentRouteConfig): HandlersOf<typeof p
       const result = await applyDemoNotification(db, body);
       if (result.paidNow) config.onPaid();
       return { errorText: 'OK', duplicate: result.duplicate, orderStatusId: result.orderStatusId };
+    },
+    demoGatewayRefund: async ({ db, body, request, reply }) => {
+      const signature = request.headers[demoSignatureHeader];
+      if (
+        !verifyFields(
+          config.demoSecret,
+          demoRefundRequestFields(body),
+          typeof signature === 'string' ? signature : undefined,
+        )
+      ) {
+        throw new HttpError(
+          401,
+          'INVALID_SIGNATURE',
+          `Header ${demoSignatureHeader} does not sign this request`,
+        );
+      }
+      const answer = await refundDemoPayment(db, body);
+      // Signed like the gateway's notifications, so the merchant can tell its answer from anybody's.
+      void reply.header(demoSignatureHeader, signFields(config.demoSecret, demoRefundResponseFields(answer)));
+      return answer;
     },
     orderPaymentQr: async ({ db, params, query, reply }) => {
       const { order } = await orderOr404(db, params.orderId);

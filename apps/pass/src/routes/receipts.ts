@@ -2,7 +2,9 @@
 import type { receiptEndpoints } from '@repo/contract/receipts';
 import { orderStatus } from '@repo/enums';
 import type { Db } from '../db/database';
+import { orderCreditNotes } from '../db/queries/hub-order-detail';
 import { listPaidExtraOrders } from '../db/queries/orders';
+import { buildCreditNoteDocument } from '../receipts/credit-note';
 import type { HandlersOf } from '../http/register-endpoint';
 import type { RequestContext } from '../http/request-context';
 import type { Receipt } from '../receipts/receipt';
@@ -10,7 +12,9 @@ import { orderReceipt, paidOrderReceipt } from '../selling/order-documents';
 import type { OrderRow } from '../selling/orders';
 import { orderOr404 } from './orders';
 
-const isPaid = (order: OrderRow) => order.statusId === orderStatus.ids.paid;
+/** A refunded order was paid: its receipt stays (its credit notes correct it). */
+const isPaid = (order: OrderRow) =>
+  order.statusId === orderStatus.ids.paid || order.statusId === orderStatus.ids.refunded;
 
 /** The receipt as issued to the buyer (order language); 409 while the order is unpaid. */
 async function receiptOf(db: Db, orderId: string): Promise<Receipt> {
@@ -54,6 +58,26 @@ export const receiptHandlers: HandlersOf<typeof receiptEndpoints> = {
     errorText: 'OK',
     receipts: await receiptsOf(db, query.orderId, ctx),
   }),
+  orderCreditNotes: async ({ db, query, ctx }) => {
+    const { order } = await orderOr404(db, query.orderId);
+    const notes = await orderCreditNotes(db, order.id);
+    if (notes.length === 0 || !isPaid(order)) return { errorText: 'OK', creditNotes: [] };
+    const receipt = await orderReceipt(db, { ...order, languageId: ctx.languageId });
+    return {
+      errorText: 'OK',
+      creditNotes: notes.map((note) =>
+        buildCreditNoteDocument({
+          number: note.number,
+          issuedAt: note.issuedAt,
+          reason: note.reason,
+          lines: note.lines,
+          vatRows: note.vatRows,
+          receipt,
+          language: ctx.language,
+        }),
+      ),
+    };
+  },
   extraOrderReceipts: async ({ db, query }) => {
     await orderOr404(db, query.orderId);
     // Extra orders (order-create-extra) point at the order they extend; each paid one has its own receipt.

@@ -81,7 +81,8 @@ export async function orderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
 
 /** The receipt as issued to the buyer (order language); 409 ORDER_NOT_PAID while the order is unpaid. */
 export async function paidOrderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
-  if (order.statusId !== orderStatus.ids.paid) {
+  // A refunded order keeps the receipt it was paid with; its credit notes correct it.
+  if (order.statusId !== orderStatus.ids.paid && order.statusId !== orderStatus.ids.refunded) {
     throw new DomainError('ORDER_NOT_PAID', 'A receipt is issued once the order is paid');
   }
   return orderReceipt(db, order);

@@ -10,7 +10,7 @@ import { enqueueOrderWebhook } from '../webhooks/webhook-events';
 import { giveBackDiscountUse } from './discounts';
 import { releaseReservations } from './reservation-inventory';
 
-const orderStatusKeys = ['pending', 'paid', 'canceled', 'expired'] as const;
+const orderStatusKeys = ['pending', 'paid', 'canceled', 'expired', 'refunded'] as const;
 
 /** The key of an order's status id (pending, paid, canceled, expired); an id outside them is a broken row. */
 export function orderStatusKey(orderId: string, statusId: number): (typeof orderStatusKeys)[number] {

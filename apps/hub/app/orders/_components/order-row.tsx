@@ -3,6 +3,7 @@
 import type { HubOrderSummary } from '@repo/contract/hub-orders';
 import { paymentMethod } from '@repo/enums/payment-method';
 import { formatMoney } from '@repo/i18n/money';
+import Link from 'next/link';
 import { Badge } from '@/app/_components/page-states';
 import { useT } from '@/app/_components/providers';
 import { useFormatters } from '@/app/_components/use-formatters';
@@ -12,6 +13,7 @@ const tones = {
   pending: 'warning',
   canceled: 'neutral',
   expired: 'neutral',
+  refunded: 'neutral',
 } as const satisfies Record<HubOrderSummary['state'], string>;
 
 export function OrderRow({ order }: { order: HubOrderSummary }) {
@@ -22,9 +24,12 @@ export function OrderRow({ order }: { order: HubOrderSummary }) {
     <li className="grid gap-2 py-4 first:pt-2 last:pb-0" data-testid="hub-order">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
-          <span className="tabular-nums">
+          <Link
+            href={`/orders/${order.orderId}`}
+            className="text-brand-800 tabular-nums underline underline-offset-2 hover:text-brand-900"
+          >
             {t('main::hubPages.orders.number', { number: order.orderNumber })}
-          </span>
+          </Link>
           <span className="ml-2 font-normal text-muted">{order.eventName}</span>
         </p>
         <span className="flex flex-wrap gap-1.5">

@@ -7,7 +7,7 @@ import type { Db } from '../database';
 import { events, orderItems, orders, tickets } from '../schema';
 import { at, exactInstant } from './keyset';
 
-export type HubOrderState = 'pending' | 'paid' | 'canceled' | 'expired';
+export type HubOrderState = 'pending' | 'paid' | 'canceled' | 'expired' | 'refunded';
 
 export interface HubOrderSearch {
   organizerId: string;

@@ -17,3 +17,4 @@ export * from './door';
 export * from './webhooks';
 export * from './mail-texts';
 export * from './bar';
+export * from './credit-notes';

@@ -88,14 +88,21 @@ export const refundStatuses = ['pending', 'approved', 'exported', 'refunded'] as
  * was paid by another payment), overpaid (a transfer above what was owed), wrongCurrency (a transfer in another
  * currency than the order's).
  */
-/** chipLimit: the part of a paid top-up that no longer fit under the chip's maximum when it was credited. */
+/**
+ * chipLimit: the part of a paid top-up that no longer fit under the chip's maximum when it was credited.
+ * boxOffice: a refund the organizer's box office gave from the hub (whole or part of a paid order).
+ */
 export const refundReasons = [
   'orderClosed',
   'alreadyPaid',
   'overpaid',
   'wrongCurrency',
   'chipLimit',
+  'boxOffice',
 ] as const;
+
+/** The queue's own reasons: money no order keeps, queued once per payment or transfer whatever the repeats. */
+export const automaticRefundReasons = refundReasons.filter((reason) => reason !== 'boxOffice');
 
 /**
  * The refund queue: money received that no order keeps. One entry per card payment or bank transaction (unique
@@ -125,9 +132,20 @@ export const refunds = pgTable(
     refundedBy: text('refunded_by'),
     /** The payout batch file it went out in; set when exported. */
     payoutBatchId: uuid('payout_batch_id').references(() => payoutBatches.id),
+    /** The provider's id of the refund (card refunds made through its refund call). */
+    providerRefundId: text('provider_refund_id'),
+    /** Calls of the provider's refund call so far, and why the last one failed (null once it went through). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
   },
   (table) => [
-    uniqueIndex('refund_payment_unique').on(table.paymentId),
+    // Automatic reasons stay once per payment (repeated notifications add nothing); box-office refunds of one
+    // payment may be several (partial refunds).
+    uniqueIndex('refund_payment_unique')
+      .on(table.paymentId)
+      .where(sql`${table.reason} <> 'boxOffice'`),
+    index('refund_order_idx').on(table.orderId),
     uniqueIndex('refund_bank_transaction_unique').on(table.bankTransactionId),
     index('refund_pending_idx')
       .on(table.createdAt)

@@ -116,6 +116,8 @@ export const orders = pgTable(
     currencyId: integer('currency_id').notNull(),
     totalAmount: integer('total_amount').notNull(),
     paidAmount: integer('paid_amount').notNull().default(0),
+    /** What the box office gave back of paidAmount (refunds from the hub); never more than was paid. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** The discount code whose use this order took; an unpaid order that ends gives the use back. */
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id),
     /** The account signed in when the order was placed (orders to a verified e-mail join without it). */
@@ -144,6 +146,10 @@ export const orders = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.statusId} = 1`),
     check('orders_amounts', sql`${table.totalAmount} >= 0 and ${table.paidAmount} >= 0`),
+    check(
+      'orders_refunded_amount',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.paidAmount}`,
+    ),
   ],
 );
 
@@ -238,6 +244,8 @@ export const tickets = pgTable(
     holderName: text('holder_name'),
     status: text('status', { enum: ticketStatuses }).notNull().default('valid'),
     createdAt: createdAt(),
+    /** When the box office canceled it (alone, or refunded); its capacity and seat were given back then. */
+    canceledAt: timestamptz('canceled_at'),
   },
   (table) => [
     index('ticket_order_idx').on(table.orderId),

@@ -27,3 +27,17 @@ export function verifyNotification(
   const expected = Buffer.from(signNotification(secret, notification), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
+
+/** Refund requests and answers are signed over their own fields in a fixed order, as notifications are. */
+export function signFields(secret: string, fields: readonly (string | number)[]): string {
+  return createHmac('sha256', secret).update(fields.join('.')).digest('hex');
+}
+
+export function verifyFields(
+  secret: string,
+  fields: readonly (string | number)[],
+  signature: string | undefined,
+): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signFields(secret, fields), 'hex'), Buffer.from(signature, 'hex'));
+}

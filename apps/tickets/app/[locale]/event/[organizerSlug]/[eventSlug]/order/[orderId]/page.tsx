@@ -25,6 +25,7 @@ import { OrderStatusWatcher } from './_components/order-status-watcher';
 import { PayByTransfer } from './_components/pay-by-transfer';
 import { PaymentRetry } from './_components/payment-retry';
 import { PurchaseResultTracker } from './_components/purchase-result-tracker';
+import { CreditNoteCard } from './_components/credit-note-card';
 import { ReceiptCard } from './_components/receipt-card';
 import { WalletButtons } from './_components/wallet-buttons';
 
@@ -59,6 +60,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
     : await loadEvent(ctx, organizerSlug, eventSlug);
   if (order.eventId !== event.eventId) notFound();
   const paid = order.statusId === orderStatus.ids.paid;
+  // A refunded order was paid: its receipt stays, with the credit notes that correct it.
+  const paidOnce = paid || order.statusId === orderStatus.ids.refunded;
   const pending = order.statusId === orderStatus.ids.pending;
   const isTransfer = order.paymentMethodId === paymentMethod.ids.bankTransfer;
   // A card payment that the bank declined (failed) or the buyer abandoned (canceled) is not "awaiting payment":
@@ -75,8 +78,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
     );
   // Extras are added to the first order only: an extra order of an extra order would hide from its buyer.
   const takesExtras = paid && order.parentOrderId === null;
-  const [receipts, extraReceipts, extraProducts, parentOrder] = await Promise.all([
-    paid ? pass.orderReceiptsV2({ query: { orderId } }).then((answer) => answer.receipts) : [],
+  const [receipts, creditNotes, extraReceipts, extraProducts, parentOrder] = await Promise.all([
+    paidOnce ? pass.orderReceiptsV2({ query: { orderId } }).then((answer) => answer.receipts) : [],
+    paidOnce ? pass.orderCreditNotes({ query: { orderId } }).then((answer) => answer.creditNotes) : [],
     takesExtras ? pass.extraOrderReceipts({ query: { orderId } }).then((answer) => answer.receipts) : [],
     takesExtras
       ? pass
@@ -414,6 +418,9 @@ export default async function OrderPage({ params, searchParams }: Props) {
             {t('order.receipts')}
           </h2>
           {receipts.map(receiptArticle)}
+          {creditNotes.map((note) => (
+            <CreditNoteCard key={note.creditNoteNumber} note={note} t={t} />
+          ))}
         </section>
       ) : null}
 
