@@ -3,6 +3,7 @@
 import { orderStatus, paymentMethod } from '@repo/enums';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { enqueueOrderRefundedWebhook } from '../webhooks/webhook-events';
 import type { Db } from '../db/database';
 import {
   bankTransactions,
@@ -316,6 +317,13 @@ export async function refundOrder(
     const refundedAmount = order.refundedAmount + amount;
     const statusId = completes ? orderStatus.ids.refunded : order.statusId;
     await tx.update(orders).set({ refundedAmount, statusId }).where(eq(orders.id, order.id));
+    await enqueueOrderRefundedWebhook(tx, order.id, {
+      refundId: refund.id,
+      amount,
+      provider: refund.provider,
+      creditNoteId: note?.id ?? null,
+      ticketIds: canceled.map((ticket) => ticket.id),
+    });
     return {
       refund,
       creditNoteId: note?.id ?? null,

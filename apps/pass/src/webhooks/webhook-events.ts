@@ -135,3 +135,15 @@ export async function enqueueCheckInWebhook(
     },
   });
 }
+
+/** Queues order.refunded for one refund (full or partial): the order as it is now and what this refund gave back. */
+export async function enqueueOrderRefundedWebhook(
+  tx: Db,
+  orderId: string,
+  refund: { refundId: string; amount: number; provider: string; creditNoteId: string | null; ticketIds: string[] },
+): Promise<number> {
+  const endpoints = await subscribedEndpointsOfOrder(tx, orderId, 'order.refunded');
+  if (endpoints.length === 0) return 0;
+  const data = { ...(await orderEventData(tx, orderId)), refund };
+  return enqueueWebhookEvent(tx, { endpoints, type: 'order.refunded', subject: refund.refundId, data });
+}
