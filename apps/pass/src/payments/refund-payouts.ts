@@ -40,8 +40,23 @@ async function mustFind(tx: Db, organizerId: string, refundId: string) {
   return row;
 }
 
+/**
+ * A box-office refund of a card payment goes back through the provider's refund call (selling/box-office.ts),
+ * which retries only pending rows: approving it here would strand it, and no bank batch can carry it.
+ */
+function refusesProviderRefund(row: OrganizerRefundRow): void {
+  if (row.refund.reason === 'boxOffice' && row.refund.provider !== 'bank-transfer') {
+    throw new DomainError(
+      'REFUND_WRONG_STATE',
+      'This refund goes back through the payment provider; retry it on its order',
+      { status: row.refund.status },
+    );
+  }
+}
+
 export async function approveOrganizerRefund(tx: Db, organizerId: string, refundId: string, by: string) {
   const row = await mustFind(tx, organizerId, refundId);
+  refusesProviderRefund(row);
   if (row.refund.status !== 'pending') {
     throw new DomainError(
       'REFUND_WRONG_STATE',
@@ -58,6 +73,7 @@ export async function approveOrganizerRefund(tx: Db, organizerId: string, refund
 /** Marks one approved (or exported) refund as sent back, e.g. after refunding it in the card gateway. */
 export async function markOrganizerRefundPaid(tx: Db, organizerId: string, refundId: string, by: string) {
   const row = await mustFind(tx, organizerId, refundId);
+  refusesProviderRefund(row);
   if (row.refund.status !== 'approved' && row.refund.status !== 'exported') {
     throw new DomainError(
       'REFUND_WRONG_STATE',

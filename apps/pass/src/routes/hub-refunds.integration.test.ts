@@ -3,12 +3,12 @@
 // paid; the accountant reads but does not approve, the door and the bar get nothing.
 import { accountEndpoints } from '@repo/contract/accounts';
 import { hubRefundEndpoints } from '@repo/contract/hub-refunds';
-import { currency } from '@repo/enums';
+import { currency, paymentMethod } from '@repo/enums';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankTransactions, organizers, refunds } from '../db/schema';
-import { demoAccount, demoOrganizers } from '../db/seed/demo-ids';
+import { demoAccount, demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -303,6 +303,41 @@ describe.each(testDatabaseKinds)('the refund queue in the hub on %s', (kind) => 
     }
     expect(seen.length).toBeGreaterThanOrEqual(60);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('leaves a box-office card refund to the provider: it cannot be approved or marked paid here', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/pass/order/order-create-v2',
+      payload: {
+        eventId: demoEvents.festival.id,
+        tickets: [{ ticketTypeId: demoTicketTypes.festivalWeekend, quantity: 1 }],
+        email: 'karta@example.cz',
+        name: 'Karel Kartový',
+        paymentMethodId: paymentMethod.ids.paymentCard,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { order, payment } = created.json() as {
+      order: { orderId: string; currencyId: number };
+      payment: { paymentId: string };
+    };
+    const [refund] = await t.database.db
+      .insert(refunds)
+      .values({
+        paymentId: payment.paymentId,
+        orderId: order.orderId,
+        provider: 'demo-card',
+        reason: 'boxOffice',
+        amount: 100,
+        currencyId: order.currencyId,
+      })
+      .returning();
+    const refused = await approve(refund!.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ errorText: 'ERROR_REFUND_WRONG_STATE' });
+    const [still] = await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(still?.status).toBe('pending');
   });
 
   it('refuses a batch when the organizer has no IBAN to pay from', async () => {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { accountEndpoints } from '@repo/contract/accounts';
 import { doorEndpoints } from '@repo/contract/door';
+import { hubOrderDetailEndpoints } from '@repo/contract/hub-order-detail';
 import { hubWebhookEndpoints } from '@repo/contract/hub-webhooks';
 import { orderEndpoints } from '@repo/contract/orders';
 import { organizerRole } from '@repo/enums/organizer-role';
@@ -29,6 +30,11 @@ interface DeliveredEvent {
   id: string;
   type: string;
   data: { orderId: string; orderNumber: number; tickets: unknown[] };
+}
+
+interface DeliveredRefund {
+  type: string;
+  data: { orderId: string; refund: { amount: number; creditNoteId: string | null } };
 }
 
 interface Received {
@@ -291,6 +297,52 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
         ownerToken,
       );
       expect(gone.statusCode).toBe(404);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('sends order.refunded for each refund with what it gave back', async () => {
+    const receiver = await startReceiver(0);
+    try {
+      const created = await createEndpoint(receiver.url, ['order.refunded']);
+      expect(created.statusCode, created.body).toBe(200);
+      const order = await buyTheatreSeats(t, 1, { pay: false });
+      const cash = await callEndpoint(
+        t,
+        hubOrderDetailEndpoints.hubOrderManualPayment,
+        { params: { orderId: order.orderId }, body: { amount: order.totalAmount } },
+        ownerToken,
+      );
+      expect(cash.statusCode, cash.body).toBe(200);
+      for (const amount of [100, 200]) {
+        const refunded = await callEndpoint(
+          t,
+          hubOrderDetailEndpoints.hubOrderRefund,
+          { params: { orderId: order.orderId }, body: { kind: 'amount', amount, reason: 'Goodwill' } },
+          ownerToken,
+        );
+        expect(refunded.statusCode, refunded.body).toBe(200);
+      }
+      await drainDeliveries();
+      const bodies = receiver.received.map((request) => JSON.parse(request.body) as DeliveredRefund);
+      expect(bodies.map((body) => [body.type, body.data.orderId, body.data.refund.amount])).toEqual([
+        ['order.refunded', order.orderId, 100],
+        ['order.refunded', order.orderId, 200],
+      ]);
+      expect(bodies[1]?.data.refund.creditNoteId).toBeTruthy();
+      await callEndpoint(
+        t,
+        hubWebhookEndpoints.hubWebhookEndpointDelete,
+        {
+          params: {
+            organizerId: theatre,
+            webhookEndpointId: hubWebhookEndpoints.hubWebhookEndpointCreate.response.parse(created.json())
+              .webhookEndpoint.webhookEndpointId,
+          },
+        },
+        ownerToken,
+      );
     } finally {
       await receiver.close();
     }

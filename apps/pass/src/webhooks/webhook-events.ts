@@ -140,7 +140,13 @@ export async function enqueueCheckInWebhook(
 export async function enqueueOrderRefundedWebhook(
   tx: Db,
   orderId: string,
-  refund: { refundId: string; amount: number; provider: string; creditNoteId: string | null; ticketIds: string[] },
+  refund: {
+    refundId: string;
+    amount: number;
+    provider: string;
+    creditNoteId: string | null;
+    ticketIds: string[];
+  },
 ): Promise<number> {
   const endpoints = await subscribedEndpointsOfOrder(tx, orderId, 'order.refunded');
   if (endpoints.length === 0) return 0;
