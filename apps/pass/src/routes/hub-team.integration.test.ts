@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)('organizer team, API keys and audit log on %s',
       (await callEndpoint(t, hubEndpoints.hubOrganizers, {}, invitee.token)).json(),
     );
     expect(organizers.organizers[0]).toMatchObject({ organizerId, role: 'boxOffice' });
-    expect(organizers.organizers[0]?.permissions).toEqual(['view', 'orders', 'reports']);
+    expect(organizers.organizers[0]?.permissions).toEqual(['view', 'orders', 'orderDetail', 'reports']);
 
     const team = hubTeamEndpoints.hubTeam.response.parse(
       (await callEndpoint(t, hubTeamEndpoints.hubTeam, { params: { organizerId } }, ownerToken)).json(),
