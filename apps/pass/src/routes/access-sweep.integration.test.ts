@@ -155,6 +155,11 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubOrderManualPayment: { body: { amount: 1 } },
   hubOrderTicketsCancel: { body: { ticketIds: [randomUUID()], reason: 'Sweep' } },
   hubOrderRefund: { body: { kind: 'amount', amount: 1, reason: 'Sweep' } },
+  hubWebhookEndpointCreate: { body: { url: 'https://hooks.example.com/sweep', eventTypes: ['order.paid'] } },
+  hubWebhookEndpointUpdate: { body: { url: 'https://hooks.example.com/sweep', eventTypes: ['order.paid'] } },
+  hubMailTextsUpdate: {
+    body: { senderName: null, replyTo: null, paragraph: { cs: '', sk: '', en: '', de: '' } },
+  },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */
