@@ -114,5 +114,12 @@ for (const viewport of [
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/hub-order-detail-${viewport.name}.png`, fullPage: true });
+
+    // The event's report counts the refund.
+    await page.goto(`${urls.hub}/reports?organizer=${festival}`);
+    await page.getByLabel('Akce').selectOption({ label: 'Léto pod lipami 2027' });
+    const refunded = page.getByTestId('report-refunded');
+    await expect(refunded).toContainText('Kč');
+    await expect(refunded).not.toContainText('0,00 Kč');
   });
 }

@@ -27,7 +27,7 @@ export const eventReport = z.object({
     revenueVat: money,
     /** Prepaid chip credit sold: a liability until it is spent, not revenue. */
     chipCredit: money,
-    /** Money paid back (refund entries marked refunded) and still to pay back. */
+    /** Money paid back (refund entries marked refunded) and still to pay back; receipts above count before refunds. */
     refunded: money,
     refundsOpen: money,
   }),

@@ -31,9 +31,22 @@ export function EventReportView({ eventId }: { eventId: string }) {
   return <Report report={report} />;
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId?: string;
+}) {
   return (
-    <div className="grid min-w-0 gap-0.5 rounded-xl border border-brand-100 bg-white p-3 sm:p-4">
+    <div
+      className="grid min-w-0 gap-0.5 rounded-xl border border-brand-100 bg-white p-3 sm:p-4"
+      data-testid={testId}
+    >
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums sm:text-xl">{value}</dd>
       {note ? <dd className="text-xs text-muted">{note}</dd> : null}
@@ -106,7 +119,7 @@ function Report({ report }: { report: EventReport }) {
           />
           <Figure label={r('chipCredit')} value={money(totals.chipCredit)} note={r('chipCreditNote')} />
           <Figure label={r('receiptsTotal')} value={money(totals.receiptsTotal)} note={r('receiptsNote')} />
-          <Figure label={r('refunded')} value={money(totals.refunded)} />
+          <Figure label={r('refunded')} value={money(totals.refunded)} testId="report-refunded" />
           <Figure label={r('refundsOpen')} value={money(totals.refundsOpen)} />
         </dl>
       </Card>

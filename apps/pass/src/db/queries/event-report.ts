@@ -26,7 +26,7 @@ export type ReportOrder = Pick<
   'id' | 'paidAt' | 'createdAt' | 'currencyId' | 'paymentMethodId' | 'reqSourceId' | 'brandId'
 > & { lines: (typeof orderItems.$inferSelect)[] };
 
-/** Paid (not demo) orders of the event after an order id, with their lines; `limit` orders at a time. */
+/** Paid or refunded (not demo) orders of the event after an order id, with their lines; `limit` orders at a time. */
 export async function paidOrdersWithLines(
   db: Db,
   eventId: string,
@@ -47,7 +47,8 @@ export async function paidOrdersWithLines(
     .where(
       and(
         eq(orders.eventId, eventId),
-        eq(orders.statusId, orderStatus.ids.paid),
+        // A refunded order keeps its receipt (its credit notes are the refunds, reported apart).
+        inArray(orders.statusId, [orderStatus.ids.paid, orderStatus.ids.refunded]),
         eq(orders.demo, false),
         after ? gt(orders.id, after) : undefined,
       ),
