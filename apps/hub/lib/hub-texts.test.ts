@@ -2,6 +2,7 @@
 // exist in every language; the i18n package's parity test cannot know which dynamic keys the pages form.
 import { deviceKinds } from '@repo/contract/access';
 import { webhookEventTypes } from '@repo/contract/hub-webhooks';
+import { pendingRefund } from '@repo/contract/payments';
 import { organizerRoleKeys } from '@repo/enums/organizer-role';
 import { supportedLanguages } from '@repo/i18n/languages';
 import { resources } from '@repo/i18n/resources';
@@ -58,6 +59,7 @@ const keys = [
   ...['waiting', 'paired', 'revoked'].map((status) => `main::hubPages.devices.status.${status}`),
   ...['account', 'apiKey', 'device'].map((kind) => `main::hubPages.audit.actor.${kind}`),
   ...webhookEventTypes.map((type) => `main::hubPages.webhooks.eventHint.${type}`),
+  ...pendingRefund.shape.reason.options.map((reason) => `main::hubPages.payouts.refunds.reasons.${reason}`),
   ...describedAuditActions.map((action) => auditActionKey(action) ?? ''),
   ...describedResourceTypes.map((type) => auditResourceKey(type) ?? ''),
 ];

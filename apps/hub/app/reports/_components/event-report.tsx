@@ -56,7 +56,8 @@ function Figure({
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="min-w-0 overflow-x-auto">
+    // A scrolling table must be reachable by keyboard (a narrow phone scrolls it sideways).
+    <div className="min-w-0 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead>
