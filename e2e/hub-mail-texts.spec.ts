@@ -30,10 +30,10 @@ test("an organizer's paragraph for one event reaches that event's buyers", async
     .getByRole('link', { name: 'Texty e-mailů' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Texty e-mailů' })).toBeVisible();
-  await page.getByLabel('Pro').selectOption({ label: 'Léto pod lipami 2027' });
+  await page.getByRole('combobox', { name: /^Pro/ }).selectOption({ label: 'Léto pod lipami 2027' });
   await expect(page.getByText('Texty této akce nahradí obecné')).toBeVisible();
   const note = `Parkoviště P2 otevíráme v 8:00 (${Date.now()}).`;
-  await page.getByLabel('Čeština').fill(note);
+  await page.getByLabel('Čeština', { exact: true }).fill(note);
   await page.getByRole('button', { name: 'Uložit' }).click();
   await expect(page.getByText('Texty byly uloženy.')).toBeVisible();
   await expectAccessible(page, 'e-mail texts page');
