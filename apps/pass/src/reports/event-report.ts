@@ -16,6 +16,7 @@ import { DomainError } from '../domain/domain-error';
 import { pickText } from '../i18n-text';
 import { localDay } from '../receipts/format';
 import { buildReceipt } from '../receipts/receipt';
+import { receiptLineOf } from '../selling/order-documents';
 
 /** Orders read per round trip: bounded memory at any event size. */
 const BATCH = 500;
@@ -32,18 +33,7 @@ function receiptOf(order: ReportOrder, seller: Seller, timeZone: string) {
     language: 'cs',
     currencyId: order.currencyId,
     seller: { name: '-', countryId: seller.countryId, vatId: seller.vatId, companyId: null, address: null },
-    lines: order.lines.map((item) => ({
-      name: '-',
-      quantity: item.quantity,
-      unitPrice: item.unitPrice + item.discount,
-      discount: item.discount * item.quantity,
-      vatRateBasisPoints: item.vatRateBasisPoints,
-      parts: item.vatParts?.map((part) => ({
-        name: '-',
-        vatRateBasisPoints: part.vatRateBasisPoints,
-        unitPrice: part.unitPrice,
-      })),
-    })),
+    lines: order.lines.map((item) => receiptLineOf(item, 'cs')),
     // The method only names itself on the receipt; an unknown id must not stop a report.
     paymentMethodId: paymentMethod.has(order.paymentMethodId) ? order.paymentMethodId : 0,
   });

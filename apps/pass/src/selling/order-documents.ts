@@ -16,7 +16,8 @@ import { WEBHOOK_TIMEOUT_MS, webhookHandlers } from '../webhooks/deliver';
 import { webhookUrlPolicy } from '../webhooks/endpoint-url';
 import type { OutboxWorker } from '../outbox/worker';
 import { buildReceipt } from '../receipts/receipt';
-import type { Receipt } from '../receipts/receipt';
+import type { Receipt, ReceiptLineInput } from '../receipts/receipt';
+import type { LabelLanguage } from '@repo/enums';
 import { formatPostalAddress } from '../receipts/format';
 import { ORDER_PAID_MAIL } from './order-paid';
 import type { OrderRow } from './orders';
@@ -28,6 +29,26 @@ import { orderPaidMail } from './order-paid-mail';
 /** Receipt numbers follow order numbers: unique, increasing, and findable from either side. */
 export function receiptNumberOf(order: OrderRow): string {
   return `D${order.orderNumber}`;
+}
+
+/** One order line as its receipt line; the sales report sums receipts built from the same lines. */
+export function receiptLineOf(
+  item: typeof orderItems.$inferSelect,
+  language: LabelLanguage,
+): ReceiptLineInput {
+  return {
+    name: pickText(item.name, language),
+    quantity: item.quantity,
+    // order_item.unitPrice is after discount; the receipt shows the price before and the line discount.
+    unitPrice: item.unitPrice + item.discount,
+    discount: item.discount * item.quantity,
+    vatRateBasisPoints: item.vatRateBasisPoints,
+    parts: item.vatParts?.map((part) => ({
+      name: pickText(part.name, language),
+      vatRateBasisPoints: part.vatRateBasisPoints,
+      unitPrice: part.unitPrice,
+    })),
+  };
 }
 
 export async function orderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
@@ -62,19 +83,7 @@ export async function orderReceipt(db: Db, order: OrderRow): Promise<Receipt> {
           address: formatPostalAddress(billing, organizer.countryId, language),
         }
       : { name: order.name },
-    lines: items.map((item) => ({
-      name: pickText(item.name, language),
-      quantity: item.quantity,
-      // order_item.unitPrice is after discount; the receipt shows the price before and the line discount.
-      unitPrice: item.unitPrice + item.discount,
-      discount: item.discount * item.quantity,
-      vatRateBasisPoints: item.vatRateBasisPoints,
-      parts: item.vatParts?.map((part) => ({
-        name: pickText(part.name, language),
-        vatRateBasisPoints: part.vatRateBasisPoints,
-        unitPrice: part.unitPrice,
-      })),
-    })),
+    lines: items.map((item) => receiptLineOf(item, language)),
     paymentMethodId: order.paymentMethodId,
   });
 }
