@@ -23,9 +23,12 @@ export function LineUpCard({ programme }: { programme: HubProgramme }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [chosen, setChosen] = useState('');
+  // Shown while a change is saved, so a ticked box or a moved artist answers at once; the pass's answer (or,
+  // after a failure, the last saved line-up) replaces it.
+  const [optimistic, setOptimistic] = useState<LineUp | null>(null);
   const text = (key: string, vars?: Record<string, string>) =>
     t(`main::hubPages.catalogue.programme.${key}`, vars);
-  const lineUp = programme.lineUp;
+  const lineUp = optimistic ?? programme.lineUp;
   const available = programme.artists.filter(
     (artist) => !lineUp.some((row) => row.kind === artist.kind && row.artistId === artist.artistId),
   );
@@ -33,11 +36,13 @@ export function LineUpCard({ programme }: { programme: HubProgramme }) {
   async function save(next: LineUp) {
     setPending(true);
     setFailure(null);
+    setOptimistic(next);
     try {
       replace((await client.hubLineUpUpdate({ params: { eventId }, body: { artists: next } })).programme);
     } catch (caught) {
       setFailure(caught);
     } finally {
+      setOptimistic(null);
       setPending(false);
     }
   }
