@@ -59,7 +59,7 @@ test('a till set offline sells one more beer within the offline limit and syncs 
   });
   await passJson(request, 'POST', `/pass/hub/event/${festivalId}/bars/${bar.bar.barId}/products`, ownerToken, {
     name: 'Pivo',
-    productCategoryId: 1,
+    productCategoryId: 2,
     variants: [{ name: '0,5 l', price: 6_000 }],
   });
   const order = await passJson(request, 'POST', '/pass/order/order-create-credit-from-code', undefined, {
