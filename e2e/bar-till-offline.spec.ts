@@ -57,11 +57,17 @@ test('a till set offline sells one more beer within the offline limit and syncs 
   const bar = await passJson(request, 'POST', `/pass/hub/event/${festivalId}/bars`, ownerToken, {
     name: barName,
   });
-  await passJson(request, 'POST', `/pass/hub/event/${festivalId}/bars/${bar.bar.barId}/products`, ownerToken, {
-    name: 'Pivo',
-    productCategoryId: 2,
-    variants: [{ name: '0,5 l', price: 6_000 }],
-  });
+  await passJson(
+    request,
+    'POST',
+    `/pass/hub/event/${festivalId}/bars/${bar.bar.barId}/products`,
+    ownerToken,
+    {
+      name: 'Pivo',
+      productCategoryId: 2,
+      variants: [{ name: '0,5 l', price: 6_000 }],
+    },
+  );
   const order = await passJson(request, 'POST', '/pass/order/order-create-credit-from-code', undefined, {
     chipCode: chipUid,
     amount: 50_000,

@@ -16,7 +16,7 @@ import { formatPostalAddress } from '../receipts/format';
 import { buildReceipt } from '../receipts/receipt';
 import type { Receipt } from '../receipts/receipt';
 import { eventChipCreditLimits } from '../selling/chip-credit';
-import { moveChip } from '../selling/chip-ledger';
+import { afterMove, moveChip } from '../selling/chip-ledger';
 
 export type BarSaleRow = typeof barSales.$inferSelect;
 type LineRow = typeof barSaleLines.$inferSelect;
@@ -150,16 +150,17 @@ async function chargeChip(
   amount: number,
   saleId: string,
 ): Promise<{ balance: number; debt: number }> {
-  if (chip.debt > 0) {
+  // Returned cups paying back still go through: what they pay settles the debt first.
+  if (chip.debt > 0 && amount < 0) {
     throw new DomainError('CHIP_BLOCKED', 'The chip owes for offline sales; a top-up settles it first', {
       debt: chip.debt,
     });
   }
-  const after = chip.balance + amount;
-  if (after < 0) {
+  const after = afterMove(chip, amount).balance;
+  if (chip.balance + amount < 0) {
     throw new DomainError('INSUFFICIENT_CREDIT', 'The chip does not hold enough credit', {
       balance: chip.balance,
-      missing: -after,
+      missing: -(chip.balance + amount),
     });
   }
   if (amount > 0) {

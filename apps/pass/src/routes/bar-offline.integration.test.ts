@@ -67,6 +67,12 @@ describe.each(testDatabaseKinds)('the offline till on %s', (kind) => {
   let variantId: string;
   const tills: { token: string; secret: string }[] = [];
 
+  function tillAt(index: number) {
+    const found = tills[index];
+    if (!found) throw new Error(`no till ${String(index)}`);
+    return found;
+  }
+
   async function call(endpoint: Parameters<typeof callEndpoint>[1], input: object, token: string) {
     return callEndpoint(t, endpoint, input, token);
   }
@@ -178,8 +184,7 @@ describe.each(testDatabaseKinds)('the offline till on %s', (kind) => {
   });
 
   it('reconciles offline conflicts the same whatever the order the tills sync in, and a re-sync changes nothing', async () => {
-    const [a, b] = tills;
-    if (!a || !b) throw new Error('no tills');
+    const [a, b] = [tillAt(0), tillAt(1)];
     const db = t.database.db;
     /** The same offline day of two tills, on fresh chips: X overspends (10,000 for 3 beers), Y does not. */
     async function scenario() {
@@ -253,8 +258,7 @@ describe.each(testDatabaseKinds)('the offline till on %s', (kind) => {
   });
 
   it('a chip in debt is blocked for sales until a top-up settles the debt first', async () => {
-    const [a] = tills;
-    if (!a) throw new Error('no till');
+    const a = tillAt(0);
     const db = t.database.db;
     const chip = await chipWithCredit(db, 5_000);
     const [result] = await sync(a.token, [
@@ -328,8 +332,7 @@ describe.each(testDatabaseKinds)('the offline till on %s', (kind) => {
   });
 
   it('refuses a sale not signed by the sending till, or altered after signing, and sells nothing of it', async () => {
-    const [a, b] = tills;
-    if (!a || !b) throw new Error('no tills');
+    const [a, b] = [tillAt(0), tillAt(1)];
     const db = t.database.db;
     const chip = await chipWithCredit(db, 30_000);
     const forged = offline(randomBytes(32).toString('base64url'), { chipUid: chip.chipUid, minute: 40 });
