@@ -331,6 +331,67 @@ describe.each(testDatabaseKinds)('the offline till on %s', (kind) => {
     expect((await ledgerCheck()).balanced).toBe(true);
   });
 
+  it('returned cups pay a chip in debt back: the debt first, then the balance', async () => {
+    const a = tillAt(0);
+    const db = t.database.db;
+    const created = await call(
+      barEndpoints.hubBarProductCreate,
+      {
+        params: { eventId, barId },
+        body: {
+          name: 'Limo',
+          productCategoryId: productCategory.ids.nonAlcoholic,
+          depositAmount: 5_000,
+          variants: [{ name: '', price: 3_000 }],
+        },
+      },
+      ownerToken,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const limo = barEndpoints.hubBarProductCreate.response
+      .parse(created.json())
+      .bar.products.find((product) => product.name === 'Limo');
+    if (!limo) throw new Error('no limo');
+    const chip = await chipWithCredit(db, 5_000);
+    const unsigned: Omit<OfflineSaleInput, 'signature'> = {
+      saleId: randomUUID(),
+      barId,
+      paymentMethod: 'chip',
+      chipUid: chip.chipUid,
+      items: [{ productId: limo.productId, variantId: limo.variants[0]?.variantId ?? '', quantity: 1 }],
+      cupReturns: [],
+      soldAt: new Date(Date.now() - 60_000).toISOString(),
+    };
+    // 3,000 + 5,000 deposit on 5,000 of credit: 3,000 owed.
+    const [sold] = await sync(a.token, [
+      { ...unsigned, signature: signOfflineSale(a.secret, eventId, unsigned) },
+    ]);
+    expect(sold?.chip).toEqual({ chipUid: chip.chipUid, balance: 0, debt: 3_000 });
+    const returned = await call(
+      barEndpoints.tillSale,
+      {
+        params: { eventId },
+        body: {
+          saleId: randomUUID(),
+          barId,
+          paymentMethod: 'chip',
+          chipUid: chip.chipUid,
+          items: [],
+          cupReturns: [{ productId: limo.productId, quantity: 1 }],
+        },
+      },
+      a.token,
+    );
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(await chipState(db, chip.id)).toEqual({
+      balance: 2_000,
+      debt: 0,
+      ledgerSum: 2_000,
+      ledger: { topUp: 5_000, spend: -3_000, debt: 3_000, debtSettled: -3_000 },
+    });
+    expect((await ledgerCheck()).balanced).toBe(true);
+  });
+
   it('refuses a sale not signed by the sending till, or altered after signing, and sells nothing of it', async () => {
     const [a, b] = [tillAt(0), tillAt(1)];
     const db = t.database.db;
