@@ -12,7 +12,7 @@ import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
 import { Card } from '@repo/ui/card';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
 import { useT } from '@/app/_components/providers';
 import { passErrorKey } from '@/lib/pass-error-text';
@@ -86,6 +86,21 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
     await queryClient.invalidateQueries({ queryKey });
   }, [queryClient, queryKey]);
   const offline = useOfflineTill(client, eventId, refresh);
+  // Showing the kept state: read the pass again when the network is back, and every 15 s while it may be.
+  const kept = state.data?.kept === true;
+  const refetch = state.refetch;
+  useEffect(() => {
+    if (!kept) return;
+    const retry = () => void refetch();
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) retry();
+    }, 15_000);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [kept, refetch]);
   const [offlineSale, setOfflineSale] = useState<QueuedSale | null>(null);
   const [offlineRefused, setOfflineRefused] = useState<{ left: number } | null>(null);
   const [order, setOrder] = useState<OrderLines>({});
@@ -100,7 +115,7 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
     t(`main::hubPages.bar.till.${key}`, values);
 
   const till = state.data?.till;
-  const isOffline = !offline.online || state.data?.kept === true;
+  const isOffline = !offline.online || kept;
   const shift = till?.shift ?? null;
   const bar: Bar | undefined = till?.bars.find((candidate) => candidate.barId === shift?.barId);
   const currencyId = till?.event.currencyId ?? 1;
