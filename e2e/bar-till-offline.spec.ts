@@ -51,6 +51,8 @@ test('a till set offline sells one more beer within the offline limit and syncs 
   await settings.getByRole('button', { name: 'Uložit limit' }).click();
   await expect(settings.getByRole('status')).toHaveText('Uloženo.');
   await expectAccessible(page, 'bars with the offline limit');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/bar-offline-limit-390.png', fullPage: true });
 
   // A bar with a 60 Kč beer, a chip with credit, and a paired till (set up over the API: bar-till.spec covers
   // doing it in the hub).
@@ -143,6 +145,7 @@ test('a till set offline sells one more beer within the offline limit and syncs 
   await till.keyboard.press('Enter');
   await expect(till.getByRole('alert').filter({ hasText: 'vyčerpal limit' })).toContainText('40');
   await till.screenshot({ path: 'test-results/bar-till-offline-390.png', fullPage: true });
+  expect(await till.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Back online: the queue is synced and the chip is charged for the offline beer too.
   await tillContext.setOffline(false);

@@ -39,7 +39,7 @@ export interface Till {
 /** How far ahead of the service's clock a till's sale time may be (clock drift), in milliseconds. */
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
-export async function findSaleByClientId(db: Db, eventId: string, clientSaleId: string) {
+async function findSaleByClientId(db: Db, eventId: string, clientSaleId: string) {
   const [row] = await db
     .select()
     .from(barSales)
@@ -47,7 +47,7 @@ export async function findSaleByClientId(db: Db, eventId: string, clientSaleId: 
   return row;
 }
 
-export function sameTill(row: BarSaleRow, till: Till): BarSaleRow {
+function sameTill(row: BarSaleRow, till: Till): BarSaleRow {
   if (row.tillKey !== till.tillKey) {
     throw new DomainError('SALE_ID_REUSED', 'Another till already used this sale id');
   }
