@@ -155,6 +155,10 @@ export type DomainErrorCode =
   | 'SALE_ID_REUSED'
   | 'INSUFFICIENT_CREDIT'
   | 'CHIP_NOT_OF_EVENT'
+  /** A chip owing for offline sales: no online sale until a top-up settles the debt. */
+  | 'CHIP_BLOCKED'
+  /** An offline sale whose signature is not this till's. */
+  | 'SALE_SIGNATURE_INVALID'
   // try again later
   | 'TOO_MANY_ATTEMPTS'
   | 'REGISTER_UNAVAILABLE';

@@ -170,6 +170,21 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
       items: [{ productId: randomUUID(), variantId: 'v1', quantity: 1 }],
     },
   },
+  hubBarSettingsUpdate: { body: { offlineLimitPerChip: 0 } },
+  tillSync: {
+    body: {
+      sales: [
+        {
+          saleId: 'sweep-offline-1',
+          barId: randomUUID(),
+          paymentMethod: 'cash',
+          items: [{ productId: randomUUID(), variantId: 'v1', quantity: 1 }],
+          soldAt: '2027-07-10T18:00:00+02:00',
+          signature: 'A'.repeat(43),
+        },
+      ],
+    },
+  },
   hubOrderTicketHolder: { body: { holderName: 'Sweep' } },
   hubOrderManualPayment: { body: { amount: 1 } },
   hubOrderTicketsCancel: { body: { ticketIds: [randomUUID()], reason: 'Sweep' } },

@@ -23,6 +23,7 @@ import { DomainError, notFound } from '../domain/domain-error';
 import { queuePaymentRefund } from '../payments/refund-queue';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
+import { applyChipMove } from './chip-ledger';
 
 /** The line's name in every language: what receipts and the order content show. */
 export const chipCreditLineName = {
@@ -326,7 +327,8 @@ export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
     const [chip] = await tx.select().from(chips).where(eq(chips.id, line.chipId)).for('update');
     if (!chip) continue;
     const limits = await eventChipCreditLimits(tx, chip.eventId, chip.chipTypeId);
-    const room = limits?.max == null ? amount : Math.max(0, limits.max - chip.balance);
+    // What pays a debt never reaches the balance, so it does not count against the maximum.
+    const room = limits?.max == null ? amount : Math.max(0, limits.max - chip.balance + chip.debt);
     const credited = Math.min(amount, room);
     const inserted = await tx
       .insert(chipTransactions)
@@ -334,12 +336,8 @@ export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
       .onConflictDoNothing({ target: [chipTransactions.orderId, chipTransactions.chipId] })
       .returning({ id: chipTransactions.id });
     if (inserted.length === 0) continue;
-    if (credited > 0) {
-      await tx
-        .update(chips)
-        .set({ balance: sql`${chips.balance} + ${credited}` })
-        .where(eq(chips.id, chip.id));
-    }
+    // A chip in debt after offline sales pays it from this top-up first (a debtSettled row), which unblocks it.
+    await applyChipMove(tx, chip, credited);
     if (credited < amount) await queueChipLimitRefund(tx, orderId, amount - credited, chip.currencyId);
   }
 }

@@ -18,6 +18,11 @@ export const chips = pgTable(
     chipTypeId: integer('chip_type_id').notNull(),
     /** Balance in minor units of currencyId; the ledger that moves it arrives with cashless payments. */
     balance: integer('balance').notNull().default(0),
+    /**
+     * What the visitor owes after offline sales spent more than the balance (the balance is then 0). A chip in
+     * debt is refused online sales; the next top-up pays the debt first (bar/chip-moves.ts).
+     */
+    debt: integer('debt').notNull().default(0),
     currencyId: integer('currency_id').notNull(),
     /** The ticket the chip came with, and the account that owns it (linked when the visitor signs in). */
     ticketId: uuid('ticket_id'),
@@ -38,6 +43,7 @@ export const chips = pgTable(
     index('chip_order_idx').on(table.orderId),
     index('chip_ticket_idx').on(table.ticketId),
     check('chip_balance_nonnegative', sql`${table.balance} >= 0`),
+    check('chip_debt_nonnegative', sql`${table.debt} >= 0`),
   ],
 );
 
@@ -54,8 +60,14 @@ export const chipTransactions = pgTable(
       .references(() => chips.id),
     /** Positive for top-ups, negative for spending (the cashless side). */
     amount: integer('amount').notNull(),
-    /** spend: a bar sale (negative; positive when returned cups pay back more); storno: its reversal. */
-    kind: text('kind', { enum: ['topUp', 'spend', 'storno', 'refund'] }).notNull(),
+    /**
+     * spend: a bar sale (negative; positive when returned cups pay back more); storno: its reversal. debt: the
+     * part of offline spending the balance did not cover, lent to the chip (positive); debtSettled: debt paid
+     * back by a later top-up, storno or cup return (negative). The chip's debt is the sum of those two kinds.
+     */
+    kind: text('kind', {
+      enum: ['topUp', 'spend', 'storno', 'refund', 'debt', 'debtSettled'],
+    }).notNull(),
     orderId: uuid('order_id'),
     /** The bar sale (or storno) a spend or storno row belongs to; no foreign key, bar.ts imports this module. */
     saleId: uuid('sale_id'),
