@@ -175,6 +175,12 @@ test('the organizer opens the door section and watches the festival check-in at 
   await festivalRow.getByRole('link', { name: 'Průběh' }).click();
   await expect(page.getByTestId('door-inside')).toContainText(/Uvnitř \d+ z \d+/);
   await expect(page.getByRole('table', { name: 'Podle typu vstupenky' })).toBeVisible();
+  // The owner sets the door rules here: reduced tickets need an ID check.
+  const rules = page.getByRole('group', { name: 'Kontrola průkazu' });
+  await rules.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Uložit pravidla' }).click();
+  await expect(page.getByText('Pravidla vstupu jsou uložena.')).toBeVisible();
+  await expect(rules.getByRole('checkbox').first()).toBeChecked();
   await expectAccessible(page, 'door progress');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/door-progress-390.png', fullPage: true });
