@@ -12,9 +12,9 @@ import {
   findTicketByCode,
   findVoucherByCode,
   flagConflict,
-  insertScan,
+  insertScanOnce,
   lastVoucherRedemption,
-  lockTicket,
+  lockTicketByCode,
   noteDoorChange,
   useVoucher,
 } from '../db/queries/door-scans';
@@ -106,9 +106,8 @@ async function voucherVerdict(db: Db, input: ScanInput, event: DoorEvent): Promi
 
 async function verdictOf(db: Db, input: ScanInput, event: DoorEvent): Promise<Verdict> {
   const code = normalizedCode(input.code);
-  const ticket = await findTicketByCode(db, code);
+  const ticket = await lockTicketByCode(db, code);
   if (ticket) {
-    await lockTicket(db, ticket.ticketId);
     const effective = await effectiveTicketScans(db, ticket.ticketId);
     return ticketVerdict(ticket, { ...input, code }, event, effective);
   }
@@ -128,13 +127,13 @@ async function verdictOf(db: Db, input: ScanInput, event: DoorEvent): Promise<Ve
  * the scanner refused stays refused; one it let pass but that may not is flagged as a conflict.
  */
 export async function recordScan(db: Db, event: DoorEvent, input: ScanInput): Promise<DoorScanRow> {
-  const seen = await findScan(db, event.eventId, input.clientScanId);
-  if (seen) return seen;
+  // A scan id seen before is found when its insert conflicts, not by a lookup first: a repeated scan is rare,
+  // and judging it again has no effect (a used voucher stays used; nothing else is written before the insert).
   const offline = input.localResult !== undefined;
   const letThrough = !offline || passingResults.includes(input.localResult as DoorResult);
   const verdict = letThrough ? await verdictOf(db, input, event) : await refusedOffline(db, input, event);
   const conflict = offline && letThrough && !passingResults.includes(verdict.result);
-  const row = await insertScan(db, {
+  const row = await insertScanOnce(db, {
     eventId: event.eventId,
     clientScanId: input.clientScanId,
     ticketId: verdict.ticketId,
@@ -149,6 +148,11 @@ export async function recordScan(db: Db, event: DoorEvent, input: ScanInput): Pr
     offline,
     conflict,
   });
+  if (!row) {
+    const seen = await findScan(db, event.eventId, input.clientScanId);
+    if (!seen) throw new Error(`door_scan ${input.clientScanId} conflicted but is not there`);
+    return seen;
+  }
   if (verdict.supersedes) await flagConflict(db, verdict.supersedes.id);
   if (row.ticketId && passingResults.includes(row.result)) {
     await noteDoorChange(db, event.eventId, row.ticketId);

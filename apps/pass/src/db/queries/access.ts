@@ -60,13 +60,21 @@ export async function findMembership(
 // every read into a write.
 const STALE = sql`now() - interval '1 minute'`;
 
+/**
+ * Whether the last-use mark is old enough to write again; checked here first, so a scanner's every scan is not
+ * also an UPDATE round trip (the SQL condition still keeps two processes from both writing).
+ */
+function isStale(at: Date | null): boolean {
+  return at === null || Date.now() - at.getTime() > 60_000;
+}
+
 /** A live (not revoked) API key by the hash of its secret; marks it used. */
 export async function findLiveApiKey(db: Db, secretHash: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db
     .select()
     .from(organizerApiKeys)
     .where(and(eq(organizerApiKeys.secretHash, secretHash), isNull(organizerApiKeys.revokedAt)));
-  if (row) {
+  if (row && isStale(row.lastUsedAt)) {
     await db
       .update(organizerApiKeys)
       .set({ lastUsedAt: sql`now()` })
@@ -86,7 +94,7 @@ export async function findLiveDevice(db: Db, tokenHash: string): Promise<DeviceR
     .select()
     .from(devices)
     .where(and(eq(devices.tokenHash, tokenHash), isNull(devices.revokedAt)));
-  if (row) {
+  if (row && isStale(row.lastSeenAt)) {
     await db
       .update(devices)
       .set({ lastSeenAt: sql`now()` })

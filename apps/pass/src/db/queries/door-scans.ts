@@ -34,9 +34,23 @@ export async function findTicketByCode(db: Db, code: string): Promise<ScannedTic
   return row;
 }
 
-/** Concurrent scans of one ticket queue here, so each sees the one before it. */
+/** Scans and undos of one ticket queue on its row lock. */
 export async function lockTicket(db: Db, ticketId: string): Promise<void> {
   await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
+}
+
+/**
+ * The ticket with its row locked: concurrent scans of one ticket queue here, so each sees the one before it (and
+ * its status as committed by then). One round trip instead of a read and a lock.
+ */
+export async function lockTicketByCode(db: Db, code: string): Promise<ScannedTicket | undefined> {
+  const [row] = await db
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(eq(tickets.qrCode, code))
+    .for('update', { of: tickets });
+  return row;
 }
 
 export interface ScannedVoucher {
@@ -121,6 +135,16 @@ export async function lastVoucherRedemption(db: Db, voucherId: string): Promise<
 export async function insertScan(db: Db, scan: NewDoorScan): Promise<DoorScanRow> {
   const [row] = await db.insert(doorScans).values(scan).returning();
   if (!row) throw new Error('door_scan insert returned nothing');
+  return row;
+}
+
+/** Inserts the scan unless its scan id is already recorded at the event; undefined then. */
+export async function insertScanOnce(db: Db, scan: NewDoorScan): Promise<DoorScanRow | undefined> {
+  const [row] = await db
+    .insert(doorScans)
+    .values(scan)
+    .onConflictDoNothing({ target: [doorScans.eventId, doorScans.clientScanId] })
+    .returning();
   return row;
 }
 
