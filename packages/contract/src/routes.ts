@@ -26,6 +26,8 @@ import { hubVenueEndpoints } from './hub-venues';
 import { hubEventEndpoints } from './hub-events';
 import { imageEndpoints } from './images';
 import { hubCodeEndpoints } from './hub-codes';
+import { hubCouponEndpoints } from './hub-coupons';
+import { hubSeatPlanEndpoints } from './hub-seat-plans';
 import { hubProductEndpoints } from './hub-products';
 import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
@@ -94,6 +96,8 @@ export const endpointFamilies = {
   hubTicketType: hubTicketTypeEndpoints,
   hubProduct: hubProductEndpoints,
   hubCode: hubCodeEndpoints,
+  hubCoupon: hubCouponEndpoints,
+  hubSeatPlan: hubSeatPlanEndpoints,
   hubWebhook: hubWebhookEndpoints,
   hubReport: hubReportEndpoints,
   hubMailText: hubMailTextEndpoints,
@@ -148,6 +152,8 @@ export const endpoints = {
   ...hubTicketTypeEndpoints,
   ...hubProductEndpoints,
   ...hubCodeEndpoints,
+  ...hubCouponEndpoints,
+  ...hubSeatPlanEndpoints,
   ...hubWebhookEndpoints,
   ...hubReportEndpoints,
   ...hubMailTextEndpoints,
