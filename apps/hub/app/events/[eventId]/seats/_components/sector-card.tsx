@@ -93,7 +93,7 @@ export function SectorCard({ event, sector, sectors, ticketTypes, onNotice }: Se
 
   const headingId = `sector-${sector.sectorId}`;
   return (
-    <Card className="gap-4 p-4 sm:p-6" data-testid="sector" aria-labelledby={headingId}>
+    <Card className="gap-4 p-4 sm:p-6" data-testid="sector">
       <CardHeader className="grid gap-1">
         <h2 id={headingId} className="text-lg leading-tight font-semibold">
           {sector.namePub}
