@@ -1,5 +1,6 @@
 // The seat plan editor as a manager uses it on a phone: a sector, a block of 20 seats made in one step (odd/even
-// numbering, an aisle) and the plan assigned to a ticket type; then the same page on a desktop, checked by axe.
+// numbering, an aisle) and the plan assigned to a ticket type; then the same page on a desktop, checked by axe;
+// a visitor then picks one of the new seats on the storefront's seat map.
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storeConsentChoice } from './consent-cookie';
@@ -11,7 +12,10 @@ test.describe.configure({ timeout: 240_000 });
 
 // The demo world (apps/pass/src/db/seed): the festival organizer, owned by the demo account, and its Ostrava tour stop.
 const festival = { id: '10000000-0000-4000-8000-000000000001', name: 'Pod Lipami Production' };
-const ostrava = { id: '20000000-0000-4000-8000-000000000008' };
+const ostrava = {
+  id: '20000000-0000-4000-8000-000000000008',
+  cart: `${urls.tickets}/event/pod-lipami-production/jarni-turne-ostrava/cart`,
+};
 const owner = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
 async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -142,4 +146,15 @@ test('a manager builds a block of 20 seats on a phone and assigns the plan to a 
   await expect(filled.getByRole('img', { name: 'Plánek: 20 sedadel v 2 řadách' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('seat-plan-1280.png'), fullPage: true });
   await expectAccessible(page, 'the seat plan page');
+
+  // A visitor picks a seat of the new block on the storefront's seat map (its catalogue cache may need a reload).
+  await page.goto(ostrava.cart);
+  const seat = page.getByRole('button', { name: new RegExp(`^${sectorName}, řada A, místo 1,`) });
+  await expect(async () => {
+    await page.reload();
+    await expect(seat).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  await seat.click();
+  await expect(seat).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('cart-summary')).toContainText(`1× ${typeName}`);
 });
