@@ -1,10 +1,13 @@
 // The organiser's seat plan over the API: a sector, a block made in one call with a numbering scheme and aisles,
-// its seats held on the storefront's seat map; held seats never removed or re-priced; roles and audit rows.
+// its seats held on the storefront's seat map; held or sold seats never removed or re-priced; roles and audit rows.
 import { hubSeatPlanEndpoints } from '@repo/contract/hub-seat-plans';
 import type { SeatBlockBody } from '@repo/contract/hub-seat-plans';
 import { hubTicketTypeEndpoints } from '@repo/contract/hub-ticket-types';
+import type { TicketTypeBody } from '@repo/contract/hub-ticket-types';
+import { orderEndpoints } from '@repo/contract/orders';
 import { reservationEndpoints } from '@repo/contract/reservations';
 import { sectorEndpoints } from '@repo/contract/sectors';
+import { paymentMethod } from '@repo/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
 import { auditEntriesOf, demoOwnerToken, recordingWrites } from '../test/catalogue-helpers';
@@ -15,6 +18,21 @@ import type { TestApp } from '../test/test-app';
 const organizerId = demoOrganizers.festival.id;
 const eventId = demoEvents.festival.id;
 const api = hubSeatPlanEndpoints;
+const typeBody: TicketTypeBody = {
+  name: { cs: 'Sezení u pódia' },
+  groupId: null,
+  quotaId: null,
+  price: 120000,
+  vatRateBasisPoints: null,
+  capacity: null,
+  minPerOrder: 1,
+  maxPerOrder: 10,
+  saleStartsAt: null,
+  saleEndsAt: null,
+  visible: true,
+  accessCodeOnly: false,
+  items: [{ kind: 'eventEntry', quantity: 1, chipCreditMin: null, chipCreditMax: null }],
+};
 
 describe.each(testDatabaseKinds)('organizer seat plans on %s', (kind) => {
   let t: TestApp;
@@ -48,21 +66,7 @@ describe.each(testDatabaseKinds)('organizer seat plans on %s', (kind) => {
       hubTicketTypeEndpoints.hubTicketTypeCreate,
       {
         params: { eventId },
-        body: {
-          name: { cs: 'Sezení u pódia' },
-          groupId: null,
-          quotaId: null,
-          price: 120000,
-          vatRateBasisPoints: null,
-          capacity: null,
-          minPerOrder: 1,
-          maxPerOrder: 10,
-          saleStartsAt: null,
-          saleEndsAt: null,
-          visible: true,
-          accessCodeOnly: false,
-          items: [{ kind: 'eventEntry', quantity: 1, chipCreditMin: null, chipCreditMax: null }],
-        },
+        body: typeBody,
       },
       ownerToken,
     );
@@ -213,6 +217,77 @@ describe.each(testDatabaseKinds)('organizer seat plans on %s', (kind) => {
     const after = api.hubSeatsDelete.response.parse(removed.json()).sector;
     expect(after.capacity).toBe(sector.capacity - 1);
     expect(after.seats.some((seat) => seat.seatId === locked.seatId)).toBe(true);
+  });
+
+  it('keeps a sold seat (a paid free ticket) as it is: no removal, no other category', async () => {
+    const free = await callEndpoint(
+      t,
+      hubTicketTypeEndpoints.hubTicketTypeCreate,
+      { params: { eventId }, body: { ...typeBody, name: { cs: 'Čestné místo' }, price: 0 } },
+      ownerToken,
+    );
+    expect(free.statusCode, free.body).toBe(200);
+    const freeTypeId = hubTicketTypeEndpoints.hubTicketTypeCreate.response.parse(free.json()).ticketType
+      .ticketTypeId;
+    const made = await write(
+      t,
+      api.hubSeatBlockCreate,
+      {
+        params: { eventId, sectorId },
+        body: block({
+          ticketTypeId: freeTypeId,
+          firstRow: 'K',
+          rows: 1,
+          seatsPerRow: 2,
+          aislesAfter: [],
+          row: 8,
+        }),
+      },
+      ownerToken,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const sector = api.hubSeatBlockCreate.response.parse(made.json()).sector;
+    expect([...sector.ticketTypeIds].sort()).toEqual([ticketTypeId, freeTypeId].sort());
+    const seat = sector.seats.find((candidate) => candidate.rowLabel === 'K' && candidate.seatNumber === 1)!;
+
+    const ordered = await callEndpoint(t, orderEndpoints.orderCreateV2, {
+      body: {
+        eventId,
+        seatIds: [seat.seatId],
+        email: 'jana.novakova@example.cz',
+        name: 'Jana Nováková',
+        paymentMethodId: paymentMethod.ids.paymentCard,
+      },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(orderEndpoints.orderCreateV2.response.parse(ordered.json()).order.status).toBe('paid');
+
+    const removeSold = await write(
+      t,
+      api.hubSeatsDelete,
+      { params: { eventId, sectorId }, body: { seatIds: [seat.seatId] } },
+      ownerToken,
+    );
+    expect(removeSold.statusCode).toBe(409);
+    expect(removeSold.json()).toMatchObject({ errorText: 'ERROR_SEAT_LOCKED', seats: ['K/1'] });
+    const reprice = await write(
+      t,
+      api.hubSeatsCategory,
+      { params: { eventId, sectorId }, body: { seatIds: [seat.seatId], ticketTypeId } },
+      ownerToken,
+    );
+    expect(reprice.statusCode).toBe(409);
+    const plan = api.hubSeatPlan.response.parse(
+      (await callEndpoint(t, api.hubSeatPlan, { params: { eventId } }, ownerToken)).json(),
+    );
+    const after = plan.sectors.find((candidate) => candidate.sectorId === sectorId)!;
+    expect(after.sold).toBe(1);
+    expect(after.seats.find((candidate) => candidate.seatId === seat.seatId)).toMatchObject({
+      rowLabel: 'K',
+      seatNumber: 1,
+      ticketTypeId: freeTypeId,
+      locked: true,
+    });
   });
 
   it('removes an empty sector and gives its ticket types back', async () => {
