@@ -197,6 +197,7 @@ test('the catalogue pages fit a phone and work with the keyboard', async ({ page
   await signInToHub(page);
   for (const [path, heading] of [
     ['tickets', 'Druhy vstupenek'],
+    ['seats', 'Plán sálu'],
     ['products', 'Doplňkové produkty'],
     ['codes', 'Slevové a přístupové kódy'],
   ] as const) {

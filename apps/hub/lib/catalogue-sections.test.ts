@@ -9,6 +9,7 @@ describe('catalogue sections', () => {
       'events',
       'events',
       'events',
+      'events',
     ]);
   });
 });

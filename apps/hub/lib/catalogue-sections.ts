@@ -1,9 +1,10 @@
-// The catalogue pages of one event (ticket types, extra products, codes, programme): their paths and the permission each
-// needs, in tab order. Event tabs (lib/event-sections.ts) take these over when the event pages arrive.
+// The catalogue pages of one event (ticket types, seat plan, extra products, codes, programme): their paths and the
+// permission each needs, in tab order. Event tabs (lib/event-sections.ts) take these over when the event pages arrive.
 import type { Permission } from '@repo/contract/access';
 
 export const catalogueSections = [
   { id: 'tickets', segment: 'tickets', permission: 'events' },
+  { id: 'seats', segment: 'seats', permission: 'events' },
   { id: 'products', segment: 'products', permission: 'events' },
   { id: 'codes', segment: 'codes', permission: 'events' },
   { id: 'programme', segment: 'programme', permission: 'events' },

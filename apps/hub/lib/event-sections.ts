@@ -5,8 +5,10 @@ import type { Permission } from '@repo/contract/access';
 export const eventSections = [
   { id: 'details', path: '', permission: 'events' },
   { id: 'tickets', path: '/tickets', permission: 'events' },
+  { id: 'seats', path: '/seats', permission: 'events' },
   { id: 'products', path: '/products', permission: 'events' },
   { id: 'codes', path: '/codes', permission: 'events' },
+  { id: 'programme', path: '/programme', permission: 'events' },
   { id: 'attendees', path: '/attendees', permission: 'reports' },
   { id: 'bars', path: '/bars', permission: 'events' },
 ] as const satisfies readonly {

@@ -26,6 +26,8 @@ import { hubVenueEndpoints } from './hub-venues';
 import { hubEventEndpoints } from './hub-events';
 import { imageEndpoints } from './images';
 import { hubCodeEndpoints } from './hub-codes';
+import { hubCouponEndpoints } from './hub-coupons';
+import { hubSeatPlanEndpoints } from './hub-seat-plans';
 import { hubProductEndpoints } from './hub-products';
 import { hubProgrammeEndpoints } from './hub-programme';
 import { hubTicketTypeEndpoints } from './hub-ticket-types';
@@ -96,6 +98,8 @@ export const endpointFamilies = {
   hubProduct: hubProductEndpoints,
   hubProgramme: hubProgrammeEndpoints,
   hubCode: hubCodeEndpoints,
+  hubCoupon: hubCouponEndpoints,
+  hubSeatPlan: hubSeatPlanEndpoints,
   hubWebhook: hubWebhookEndpoints,
   hubReport: hubReportEndpoints,
   hubMailText: hubMailTextEndpoints,
@@ -151,6 +155,8 @@ export const endpoints = {
   ...hubProductEndpoints,
   ...hubProgrammeEndpoints,
   ...hubCodeEndpoints,
+  ...hubCouponEndpoints,
+  ...hubSeatPlanEndpoints,
   ...hubWebhookEndpoints,
   ...hubReportEndpoints,
   ...hubMailTextEndpoints,

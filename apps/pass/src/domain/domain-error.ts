@@ -14,6 +14,7 @@ export type DomainErrorCode =
   | 'TICKET_TYPE_NOT_FOUND'
   | 'TICKET_PRODUCT_NOT_FOUND'
   | 'SEAT_NOT_FOUND'
+  | 'SECTOR_NOT_FOUND'
   | 'RESERVATION_NOT_FOUND'
   | 'ORDER_NOT_FOUND'
   | 'PAYMENT_NOT_FOUND'
@@ -103,6 +104,11 @@ export type DomainErrorCode =
   | 'TICKET_TYPE_HAS_SALES'
   /** A code (discount, access, coupon) that already exists. */
   | 'CODE_TAKEN'
+  /** A seat plan edit would remove, renumber or re-price a seat that was held or sold (organizers/seat-plans.ts). */
+  | 'SEAT_LOCKED'
+  | 'SEAT_EXISTS'
+  | 'TICKET_TYPE_IN_USE'
+  | 'TICKET_TYPE_NOT_IN_SECTOR'
   // gone: used or past its time
   | 'INVITATION_EXPIRED'
   | 'RESERVATION_EXPIRED'

@@ -86,6 +86,26 @@ const sweepEntry = {
 
 const sweepArtist = { name: 'Sweep', genre: null, role: null, description: null };
 
+const sweepCoupon = {
+  name: { cs: 'Sweep' },
+  maxRedemptions: 2,
+  perEventLimit: 1,
+  ticketTypeIds: [demoTicketTypes.festivalWeekend],
+  validFrom: null,
+  validUntil: null,
+};
+const sweepBlock = {
+  ticketTypeId: randomUUID(),
+  firstRow: 'A',
+  rows: 1,
+  seatsPerRow: 2,
+  firstSeatNumber: 1,
+  numbering: 'leftToRight',
+  aislesAfter: [],
+  column: 0,
+  row: 0,
+};
+
 const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubMemberInvite: { body: { email: 'sweep@example.cz', role: 'door' } },
   hubMemberUpdate: { body: { role: 'manager' } },
@@ -138,6 +158,15 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubAccessCodeCreate: { body: { code: 'SWEEP', ...sweepAccess } },
   hubAccessCodeGenerate: { body: { count: 2, prefix: '', ...sweepAccess } },
   hubAccessCodeActive: { body: { active: false } },
+  hubSupercouponCreate: { body: { code: 'SWEEP-SC', ...sweepCoupon } },
+  hubSupercouponGenerate: { body: { count: 2, prefix: 'SWEEP', ...sweepCoupon } },
+  hubSupercouponActive: { body: { active: false } },
+  hubSectorCreate: { body: { name: { cs: 'Sweep' } } },
+  hubSectorUpdate: { body: { name: { cs: 'Sweep' } } },
+  hubSeatBlockCreate: { body: sweepBlock },
+  hubSeatsDelete: { body: { seatIds: [randomUUID()] } },
+  hubSeatsCategory: { body: { seatIds: [randomUUID()], ticketTypeId: randomUUID() } },
+  hubSectorTicketTypes: { body: { ticketTypeIds: [] } },
   doorScan: { body: { scanId: 'sweep-scan-1', code: 'SweepCode' } },
   doorSync: {
     body: {

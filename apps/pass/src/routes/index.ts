@@ -22,6 +22,8 @@ import { hubVenueEndpoints } from '@repo/contract/hub-venues';
 import { hubEventEndpoints } from '@repo/contract/hub-events';
 import { imageEndpoints } from '@repo/contract/images';
 import { hubCodeEndpoints } from '@repo/contract/hub-codes';
+import { hubCouponEndpoints } from '@repo/contract/hub-coupons';
+import { hubSeatPlanEndpoints } from '@repo/contract/hub-seat-plans';
 import { hubProductEndpoints } from '@repo/contract/hub-products';
 import { hubProgrammeEndpoints } from '@repo/contract/hub-programme';
 import { hubTicketTypeEndpoints } from '@repo/contract/hub-ticket-types';
@@ -77,6 +79,8 @@ import { hubEventHandlers } from './hub-events';
 import { imageHandlers } from './images';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { hubCodeHandlers } from './hub-codes';
+import { hubCouponHandlers } from './hub-coupons';
+import { hubSeatPlanHandlers } from './hub-seat-plans';
 import { hubWebhookHandlers } from './hub-webhooks';
 import { hubReportHandlers } from './hub-reports';
 import { hubMailTextHandlers } from './hub-mail-texts';
@@ -216,6 +220,8 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(hubProductEndpoints, hubProductHandlers);
   register(hubProgrammeEndpoints, hubProgrammeHandlers(changes));
   register(hubCodeEndpoints, hubCodeHandlers);
+  register(hubCouponEndpoints, hubCouponHandlers);
+  register(hubSeatPlanEndpoints, hubSeatPlanHandlers);
   register(hubReportEndpoints, hubReportHandlers);
   register(hubMailTextEndpoints, hubMailTextHandlers);
   register(

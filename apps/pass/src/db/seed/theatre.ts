@@ -1,7 +1,9 @@
 // Romeo a Julie at Divadlo Na Nábřeží: seated stalls and balcony with a seat map, one price per sector.
 import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
-import { eventPerformers, seatClaims, seats, sectors } from '../schema';
+import { createSeatBlock } from '../../organizers/seat-plans';
+import { listSectorSeats } from '../queries/seat-plans';
+import { eventPerformers, seatClaims, sectors } from '../schema';
 import { PRAGUE } from './clock';
 import { demoEvents, demoSectors, demoTicketTypes } from './demo-ids';
 import { seedGalleries, seedPerformers } from './lineup';
@@ -42,19 +44,6 @@ const capacityOf = (block: SeatBlock): number => block.rows.length * block.seats
 const mapWidth = (block: SeatBlock): number => 2 * MARGIN + block.seatsPerRow * SEAT_PITCH;
 // The extra row's worth of height leaves room for the stage (stalls) or the railing (balcony).
 const mapHeight = (block: SeatBlock): number => 2 * MARGIN + (block.rows.length + 1) * ROW_PITCH;
-
-function seatRows(block: SeatBlock) {
-  return block.rows.flatMap((rowLabel, rowIndex) =>
-    Array.from({ length: block.seatsPerRow }, (_, index) => ({
-      sectorId: block.sectorId,
-      ticketTypeId: block.ticketTypeId,
-      rowLabel,
-      seatNumber: index + 1,
-      x: MARGIN + index * SEAT_PITCH + SEAT_PITCH / 2,
-      y: MARGIN + (rowIndex + 1) * ROW_PITCH,
-    })),
-  );
-}
 
 export async function seedTheatre(ctx: SeedContext): Promise<void> {
   const { tx, clock } = ctx;
@@ -139,10 +128,19 @@ export async function seedTheatre(ctx: SeedContext): Promise<void> {
     },
   ]);
   for (const block of [stalls, balcony]) {
-    const inserted = await tx
-      .insert(seats)
-      .values(seatRows(block))
-      .returning({ id: seats.id, rowLabel: seats.rowLabel, seatNumber: seats.seatNumber });
+    // The seats as the hub's seat-plan editor makes them: one block, numbered left to right from the stage.
+    await createSeatBlock(tx, event.id, block.sectorId, {
+      ticketTypeId: block.ticketTypeId,
+      firstRow: block.rows[0] ?? 'A',
+      rows: block.rows.length,
+      seatsPerRow: block.seatsPerRow,
+      firstSeatNumber: 1,
+      numbering: 'leftToRight',
+      aislesAfter: [],
+      column: 0,
+      row: 0,
+    });
+    const inserted = await listSectorSeats(tx, [block.sectorId]);
     // Sold seats are claimed without an expiry, like a paid order's, so the seat map agrees with the counters.
     const backFirst = inserted.sort(
       (a, b) => b.rowLabel.localeCompare(a.rowLabel) || b.seatNumber - a.seatNumber,

@@ -54,5 +54,5 @@ export function useCodeTerms(event: CatalogueEvent, ticketTypes: readonly HubTic
     usage: t('main::hubPages.catalogue.codes.usage'),
     active: t('main::hubPages.catalogue.codes.activeColumn'),
   };
-  return { typeNames, discount, usage, validity, discountCsv, accessCsv, csvHeaders };
+  return { typeNames, discount, usage, validity, when, discountCsv, accessCsv, csvHeaders };
 }

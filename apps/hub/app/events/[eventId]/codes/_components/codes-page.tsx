@@ -1,11 +1,13 @@
 'use client';
-// An event's codes: discount codes and access codes, each list with its own forms and CSV download.
+// An event's codes: discount codes, access codes, coupons and supercoupons, each list with its own forms and CSV
+// download.
 import { useQuery } from '@tanstack/react-query';
 import { FailureState, LoadingState } from '@/app/_components/page-states';
 import { usePass } from '@/app/_components/providers';
 import { CatalogueFrame } from '../../_components/catalogue-frame';
 import { useSignedIn } from '../../_components/use-signed-in';
 import { CodeList } from './code-list';
+import { CouponList } from './coupon-list';
 
 export function CodesPage({ eventId }: { eventId: string }) {
   const { queries } = usePass();
@@ -14,14 +16,15 @@ export function CodesPage({ eventId }: { eventId: string }) {
   const catalogue = useQuery({ ...queries.hubTicketTypes({ params }), enabled });
   const discountCodes = useQuery({ ...queries.hubDiscountCodes({ params }), enabled });
   const accessCodes = useQuery({ ...queries.hubAccessCodes({ params }), enabled });
-  const failed = [catalogue, discountCodes, accessCodes].find((query) => query.isError);
+  const coupons = useQuery({ ...queries.hubSupercoupons({ params }), enabled });
+  const failed = [catalogue, discountCodes, accessCodes, coupons].find((query) => query.isError);
   const event = catalogue.data?.event;
 
   return (
     <CatalogueFrame eventId={eventId} current="codes" event={catalogue.data?.event}>
       {failed ? (
         <FailureState error={failed.error} onRetry={() => void failed.refetch()} />
-      ) : !event || !catalogue.data || !discountCodes.data || !accessCodes.data ? (
+      ) : !event || !catalogue.data || !discountCodes.data || !accessCodes.data || !coupons.data ? (
         <LoadingState />
       ) : (
         <div className="grid items-start gap-6 xl:grid-cols-2">
@@ -36,6 +39,11 @@ export function CodesPage({ eventId }: { eventId: string }) {
             ticketTypes={catalogue.data.ticketTypes}
             kind="access"
             codes={accessCodes.data.accessCodes}
+          />
+          <CouponList
+            event={event}
+            ticketTypes={catalogue.data.ticketTypes}
+            coupons={coupons.data.supercoupons}
           />
         </div>
       )}

@@ -1,0 +1,68 @@
+// Coupons in the hub, as an owner uses them on a phone: single-ticket coupons generated in bulk, downloaded as
+// CSV, one switched off; the form's rules checked in the browser first.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { storeConsentChoice } from './consent-cookie';
+import { urls } from './ports';
+import { expectAccessible } from './accessibility';
+
+// The demo world (apps/pass/src/db/seed): the Ostrava stop of the festival organizer's tour.
+const ostrava = { id: '20000000-0000-4000-8000-000000000008' };
+const owner = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
+
+test('an owner generates coupons on a phone, downloads them and switches one off', async ({
+  page,
+  context,
+}) => {
+  await storeConsentChoice(context, urls.hub);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${urls.hub}/login`);
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Heslo').fill(owner.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+  await page.goto(`${urls.hub}/events/${ostrava.id}/codes`);
+  const coupons = page.getByTestId('coupons');
+  await expect(coupons.getByRole('heading', { name: 'Kupóny a superkupóny' })).toBeVisible();
+
+  const prefix = `K${Date.now() % 100000}`;
+  await coupons.getByRole('button', { name: 'Vygenerovat hromadně' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hromadné kupóny' });
+  await dialog.getByRole('textbox', { name: 'Počet kódů' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Předpona' }).fill(prefix);
+  await dialog.getByRole('textbox', { name: 'Název', exact: true }).fill('Volná vstupenka');
+  await dialog.getByRole('textbox', { name: 'Vstupenek na akci' }).fill('2');
+  await dialog.getByRole('button', { name: 'Vygenerovat kupóny' }).click();
+  // The contract's rules, in the browser: no ticket type chosen, more per event than in total.
+  await expect(
+    dialog.getByText('Typy vstupenek: vyberte alespoň jeden typ vstupenky této akce.'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('Vstupenek na akci: celé číslo od 1, ne víc než vstupenek celkem.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'the coupon dialog with errors');
+  await dialog.getByRole('textbox', { name: 'Vstupenek na akci' }).fill('1');
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Vygenerovat kupóny' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(coupons.getByText('Vytvořeno kódů: 3', { exact: false })).toBeVisible();
+  const made = coupons.getByTestId('coupon').filter({ hasText: `${prefix}-` });
+  await expect(made).toHaveCount(3);
+  await expect(made.first()).toContainText('1 vstupenka');
+  await expect(made.first()).toContainText('uplatněno 0 / 1 v 0 objednávkách');
+
+  const downloading = page.waitForEvent('download');
+  await coupons.getByRole('button', { name: 'Stáhnout nové jako CSV' }).click();
+  const csv = await readFile((await (await downloading).path()) ?? '', 'utf8');
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(4);
+  expect(csv).toContain(`${prefix}-`);
+
+  const first = made.first();
+  const code = (await first.locator('code').textContent()) ?? '';
+  await first.getByRole('button', { name: `Vypnout kód ${code}` }).click();
+  await expect(page.getByText(`Kupón ${code} je vypnutý; už nic neuplatní.`)).toBeVisible();
+  await expect(coupons.getByTestId('coupon').filter({ hasText: code })).toContainText('Vypnutý');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page, 'the codes page with coupons');
+});
