@@ -86,14 +86,19 @@ test('after the festival a visitor asks for the rest of the chip credit back on 
     await page.goto(`${urls.tickets}/account/credit-refund`);
     await expect(page.getByRole('heading', { name: 'Vrácení kreditu', level: 1 })).toBeVisible();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByLabel('UID čipu', { exact: true }).fill(chipUid.toLowerCase());
-    await page.getByLabel('Kód z dokladu', { exact: true }).fill(`D${order.order.orderNumber}`);
+    await page.getByRole('textbox', { name: 'UID čipu', exact: true }).fill(chipUid.toLowerCase());
+    await page
+      .getByRole('textbox', { name: 'Kód z dokladu', exact: true })
+      .fill(`D${order.order.orderNumber}`);
     // One digit off: the IBAN's check digits catch it before anything is sent.
-    await page.getByLabel('IBAN', { exact: true }).fill('CZ65 0800 0000 1920 0014 5398');
-    await page.getByLabel('Majitel účtu', { exact: true }).fill('Karla Kreditová');
+    await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('CZ65 0800 0000 1920 0014 5398');
+    await page.getByRole('textbox', { name: 'Majitel účtu', exact: true }).fill('Karla Kreditová');
     await page.getByRole('button', { name: 'Požádat o vrácení kreditu' }).tap();
     await expect(page.getByText('Toto není platný IBAN; zkontrolujte číslice.')).toBeVisible();
-    await expect(page.getByLabel('IBAN', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'IBAN', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expectAccessible(page, 'credit refund form');
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -101,7 +106,7 @@ test('after the festival a visitor asks for the rest of the chip credit back on 
     }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 
-    await page.getByLabel('IBAN', { exact: true }).fill('CZ65 0800 0000 1920 0014 5399');
+    await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('CZ65 0800 0000 1920 0014 5399');
     await page.getByRole('button', { name: 'Požádat o vrácení kreditu' }).tap();
     await expect(page.getByTestId('credit-refund-sent')).toContainText('300,00');
     await expect(page.getByTestId('credit-refund-sent')).toContainText(chipUid);
