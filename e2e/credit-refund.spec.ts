@@ -120,3 +120,43 @@ test('after the festival a visitor asks for the rest of the chip credit back on 
     await setFestivalDates(request, ownerToken, original.startsAt, original.endsAt);
   }
 });
+
+test('the owner reviews the flagged request in the hub, approves it into the refund queue, and reads the bar report', async ({
+  page,
+}) => {
+  await storeConsentChoice(page.context(), urls.hub);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${urls.hub}/login`);
+  await page.getByLabel('E-mail').fill(demoAccount.email);
+  await page.getByLabel('Heslo').fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+  await page.goto(`${urls.hub}/events/${festivalId}/bars`);
+  await page.getByRole('link', { name: 'Vrácení kreditu' }).click();
+  await expect(page.getByRole('heading', { name: 'Vrácení kreditu', level: 1 })).toBeVisible();
+  const card = page.getByTestId('credit-refund').filter({ hasText: chipUid });
+  // One top-up and nothing spent: fewer than 2 transactions, so approving needs the review tick.
+  await expect(card).toContainText('Méně než 2 transakce čipu');
+  await expect(card.getByRole('button', { name: 'Schválit' })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'credit refunds');
+  await card.getByRole('checkbox', { name: 'Prověřil(a) jsem příznaky a historii čipu' }).check();
+  await card.getByRole('button', { name: 'Schválit' }).click();
+  await expect(card).toContainText('Schváleno');
+  await page.screenshot({ path: 'test-results/hub-credit-refunds-390.png', fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${urls.hub}/refunds`);
+  await expect(page.getByText('Vrácení kreditu z čipu').first()).toBeVisible();
+  await page.goto(`${urls.hub}/reports`);
+  await page.getByRole('combobox', { name: 'Akce' }).selectOption({ label: 'Léto pod lipami 2027' });
+  const report = page.getByTestId('bar-report');
+  await expect(report).toContainText('Bary a kredit na čipech');
+  await expect(report.getByRole('region', { name: 'Dobití podle kanálu' })).toBeVisible();
+  await expectAccessible(page, 'bar report');
+  await page.screenshot({ path: 'test-results/hub-bar-report-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(report).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
