@@ -37,7 +37,7 @@ const ibans = [
   'CZ65 0800 0000 1920 0014 5399',
   'CZ69 0710 1781 2400 0000 4159',
   'CZ55 0800 0000 0012 3456 7899',
-];
+] as const;
 
 /** A fresh chip of the festival holding `credit`: one top-up row, as a paid top-up leaves it. */
 async function chipWithCredit(db: Db, credit: number) {
@@ -338,6 +338,26 @@ describe.each(testDatabaseKinds)('credit refunds on %s', (kind) => {
     expect(requests.find((row) => row.requestId === fourthRequest.requestId)?.flags).toEqual(['sameAccount']);
   });
 
+  it('debits a chip once when two reviewers approve the same request at the same moment', async () => {
+    const chip = await chipWithCredit(t.database.db, 15_000);
+    await spend(t.database.db, chip.id, 5_000);
+    const request = requestOf(await ask(chip.chipUid, ibans[2]));
+    const answers = await Promise.all([approve(request.requestId), approve(request.requestId)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.database.db
+      .select()
+      .from(chipTransactions)
+      .where(and(eq(chipTransactions.chipId, chip.id), eq(chipTransactions.kind, 'refund')));
+    expect(rows.map((row) => row.amount)).toEqual([-10_000]);
+    const queued = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.creditRefundRequestId, request.requestId));
+    expect(queued).toHaveLength(1);
+    const [after] = await t.database.db.select().from(chips).where(eq(chips.id, chip.id));
+    expect(after?.balance).toBe(0);
+  });
+
   it('lists the signed-in visitor chips with their window and request; the ledger and report balance', async () => {
     const listed = await callEndpoint(t, creditRefundEndpoints.accountCreditRefunds, {}, ownerToken);
     expect(listed.statusCode, listed.body).toBe(200);
@@ -358,7 +378,7 @@ describe.each(testDatabaseKinds)('credit refunds on %s', (kind) => {
 
     const check = await ledgerCheck();
     expect(check.balanced).toBe(true);
-    expect(check.refunds).toBe(38_000 + 20_000);
+    expect(check.refunds).toBe(38_000 + 20_000 + 10_000);
     expect(check.outstanding).toBe(check.topUps - check.spends - check.refunds);
     const report = await callEndpoint(
       t,
@@ -371,7 +391,7 @@ describe.each(testDatabaseKinds)('credit refunds on %s', (kind) => {
     expect(parsed.totals).toMatchObject({
       topUps: check.topUps,
       spends: check.spends,
-      refunded: 58_000,
+      refunded: 68_000,
       outstanding: check.outstanding,
       unclaimed: 0,
     });
@@ -381,6 +401,13 @@ describe.each(testDatabaseKinds)('credit refunds on %s', (kind) => {
     // The accountant reads the report and the requests, but does not approve.
     const accountant = await organizerClient(t).member(ownerToken, organizerId, 'accountant');
     expect((await hubList(accountant.token)).requests.length).toBeGreaterThan(0);
+    const accountantReport = await callEndpoint(
+      t,
+      creditRefundEndpoints.hubBarReport,
+      { params: { eventId } },
+      accountant.token,
+    );
+    expect(accountantReport.statusCode).toBe(200);
     const pending = (await hubList()).requests.find((row) => row.status === 'pending');
     expect((await approve(pending?.requestId ?? '', true, accountant.token)).statusCode).toBe(403);
   });
