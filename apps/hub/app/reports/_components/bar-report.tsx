@@ -71,6 +71,7 @@ function Report({ report }: { report: BarReport }) {
           head={[r('hour'), r('count'), r('sales')]}
           rows={report.hours.map((row) => [row.hour, row.count, money(row.amount)])}
         />
+        {report.hours.length === 0 ? <p className="text-sm text-muted">{r('noSales')}</p> : null}
       </Card>
       <Card className="min-w-0 gap-6 p-4 sm:p-6">
         <Table
@@ -78,6 +79,7 @@ function Report({ report }: { report: BarReport }) {
           head={[r('bar'), r('count'), r('sales')]}
           rows={report.bars.map((row) => [row.name, row.count, money(row.amount)])}
         />
+        {report.bars.length === 0 ? <p className="text-sm text-muted">{r('noBars')}</p> : null}
         <Table
           caption={r('perProduct')}
           head={[r('product'), r('quantity'), r('sales')]}
@@ -87,6 +89,7 @@ function Report({ report }: { report: BarReport }) {
             money(row.amount),
           ])}
         />
+        {report.products.length === 0 ? <p className="text-sm text-muted">{r('noSales')}</p> : null}
         <Table
           caption={r('topUpsPerChannel')}
           head={[r('channel'), r('count'), r('amount')]}
@@ -96,6 +99,7 @@ function Report({ report }: { report: BarReport }) {
             money(row.amount),
           ])}
         />
+        {report.topUps.length === 0 ? <p className="text-sm text-muted">{r('noTopUps')}</p> : null}
       </Card>
     </div>
   );
