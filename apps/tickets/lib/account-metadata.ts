@@ -3,7 +3,8 @@ import { resources } from '@repo/i18n/resources';
 import type { Metadata } from 'next';
 import { getStorefront } from './storefront-context';
 
-export type AccountArea = 'signIn' | 'register' | 'verify' | 'forgot' | 'setPassword' | 'overview';
+export type AccountArea =
+  'signIn' | 'register' | 'verify' | 'forgot' | 'setPassword' | 'overview' | 'creditRefund';
 
 /** `{ title }` of an account page; private pages are kept out of search engines. */
 export async function accountMetadata(

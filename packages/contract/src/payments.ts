@@ -69,9 +69,17 @@ export const pendingRefund = z.object({
    * orderClosed: paid after the order expired or was canceled; alreadyPaid: the order was paid by another
    * payment; overpaid: a transfer above what was owed; wrongCurrency: a transfer in another currency;
    * chipLimit: the part of a paid chip top-up that no longer fit under the chip's maximum; boxOffice: a
-   * refund the organizer's box office gave from the hub.
+   * refund the organizer's box office gave from the hub; chipCredit: a chip's unspent credit asked back.
    */
-  reason: z.enum(['orderClosed', 'alreadyPaid', 'overpaid', 'wrongCurrency', 'chipLimit', 'boxOffice']),
+  reason: z.enum([
+    'orderClosed',
+    'alreadyPaid',
+    'overpaid',
+    'wrongCurrency',
+    'chipLimit',
+    'boxOffice',
+    'chipCredit',
+  ]),
   amount: minorUnits,
   currencyId: enumId,
   /** The account a bank transfer came from; null for card payments (refunded through the gateway). */

@@ -34,6 +34,7 @@ import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { doorEndpoints } from './door';
 import { barEndpoints } from './bar';
+import { creditRefundEndpoints } from './credit-refunds';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
@@ -106,6 +107,7 @@ export const endpointFamilies = {
   device: deviceEndpoints,
   door: doorEndpoints,
   bar: barEndpoints,
+  creditRefund: creditRefundEndpoints,
 } as const;
 
 export const endpoints = {
@@ -163,6 +165,7 @@ export const endpoints = {
   ...deviceEndpoints,
   ...doorEndpoints,
   ...barEndpoints,
+  ...creditRefundEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ export const accountPagePaths = {
   forgotPassword: '/account/forgot-password',
   setPassword: '/account/set-password',
   verifyEmail: '/account/verify-email',
+  creditRefund: '/account/credit-refund',
 } as const;
 export type AccountPage = keyof typeof accountPagePaths;
 

@@ -10,13 +10,20 @@ import { DomainError } from '../domain/domain-error';
 
 /**
  * What is counted: sign-in attempts (kept when they fail; `signIn` holds passwords per e-mail and every sign-in
- * per IP, `codeSignIn` access codes per e-mail), code e-mails requested, accounts made, device pairings.
+ * per IP, `codeSignIn` access codes per e-mail), code e-mails requested, accounts made, device pairings, and
+ * credit refund requests by chip UID and receipt code (`creditRefundCode`, per chip).
  */
-export type ThrottleScope = 'signIn' | 'codeSignIn' | 'codeRequest' | 'accountCreate' | 'devicePair';
+export type ThrottleScope =
+  | 'signIn'
+  | 'codeSignIn'
+  | 'codeRequest'
+  | 'accountCreate'
+  | 'devicePair'
+  | 'creditRefundCode';
 
 export interface ThrottleLimit {
   scope: ThrottleScope;
-  /** `email:<address>` or `ip:<address>`. */
+  /** `email:<address>`, `ip:<address>` or `chip:<uid>`. */
   key: string;
   /** Attempts allowed within the window; the next one answers 429. */
   limit: number;

@@ -43,6 +43,8 @@ export type DomainErrorCode =
   /** A refund or payout batch that is not the organizer's (payments/refund-payouts.ts). */
   | 'REFUND_NOT_FOUND'
   | 'PAYOUT_BATCH_NOT_FOUND'
+  /** A credit refund request that is not of the event (bar/credit-refunds.ts). */
+  | 'CREDIT_REFUND_NOT_FOUND'
   /** The service has no signing settings for that wallet (wallet/wallet-settings.ts). */
   | 'APPLE_WALLET_NOT_CONFIGURED'
   | 'GOOGLE_WALLET_NOT_CONFIGURED'
@@ -166,6 +168,13 @@ export type DomainErrorCode =
   /** An offline sale whose signature is not this till's. */
   | 'SALE_SIGNATURE_INVALID'
   // try again later
+  /** Credit refunds (bar/credit-refunds.ts): outside the window, already asked, nothing to send back, an account
+   * the currency's batch cannot pay, a flagged request approved without review. */
+  | 'CREDIT_REFUND_CLOSED'
+  | 'CREDIT_REFUND_EXISTS'
+  | 'CREDIT_REFUND_NOTHING'
+  | 'CREDIT_REFUND_ACCOUNT_UNUSABLE'
+  | 'CREDIT_REFUND_REVIEW_REQUIRED'
   | 'TOO_MANY_ATTEMPTS'
   | 'REGISTER_UNAVAILABLE';
 

@@ -86,6 +86,7 @@ export async function markOrganizerRefundPaid(tx: Db, organizerId: string, refun
 }
 
 function message(row: OrganizerRefundRow): string {
+  if (row.refund.creditRefundRequestId) return 'Vraceni kreditu cipu';
   return row.orderNumber ? `Vraceni platby obj. ${row.orderNumber}` : 'Vraceni platby';
 }
 

@@ -144,6 +144,8 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubProductCreate: { body: sweepProduct },
   hubProductUpdate: { body: sweepProduct },
   hubProductGroupCreate: { body: { name: { cs: 'Sweep' }, variants: [] } },
+  hubCreditRefundApprove: { body: { reviewed: false } },
+  hubCreditRefundWindow: { body: { days: 14 } },
   hubStageCreate: { body: { name: { cs: 'Sweep' } } },
   hubStageUpdate: { body: { name: { cs: 'Sweep' } } },
   hubProgrammeEntryCreate: { body: sweepEntry },

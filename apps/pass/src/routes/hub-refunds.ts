@@ -31,7 +31,8 @@ function toHubRefund({ refund, orderNumber, buyerName, buyerEmail }: OrganizerRe
     buyerName,
     buyerEmail,
     payoutIban: account?.iban ?? null,
-    needsAccount: refund.bankTransactionId !== null && account === null,
+    needsAccount:
+      (refund.bankTransactionId !== null || refund.creditRefundRequestId !== null) && account === null,
     approvedAt: refund.approvedAt?.toISOString() ?? null,
     approvedBy: refund.approvedBy,
     refundedAt: refund.refundedAt?.toISOString() ?? null,

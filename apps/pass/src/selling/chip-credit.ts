@@ -144,7 +144,7 @@ export async function createCreditOrder(
 }
 
 /** Whether the account owns the chip: linked to it, or issued with / to a ticket of one of its orders. */
-async function accountOwnsChip(
+export async function accountOwnsChip(
   tx: Db,
   chip: typeof chips.$inferSelect,
   account: AccountScope,

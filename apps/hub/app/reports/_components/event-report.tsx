@@ -31,7 +31,7 @@ export function EventReportView({ eventId }: { eventId: string }) {
   return <Report report={report} />;
 }
 
-function Figure({
+export function Figure({
   label,
   value,
   note,
@@ -54,7 +54,7 @@ function Figure({
   );
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
     // A scrolling table must be reachable by keyboard (a narrow phone scrolls it sideways).
     <div className="min-w-0 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>

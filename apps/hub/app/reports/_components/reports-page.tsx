@@ -1,5 +1,5 @@
 'use client';
-// The report page of the chosen organizer: pick one of its events, read its sales report.
+// The report page of the chosen organizer: pick one of its events, read its sales report and its bar side.
 import type { HubOrganizer } from '@repo/contract/hub';
 import { Card } from '@repo/ui/card';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { NativeSelect } from '@/app/_components/native-select';
 import { OrganizerScope } from '@/app/_components/organizer-scope';
 import { EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
 import { usePass, useT } from '@/app/_components/providers';
+import { BarReportView } from './bar-report';
 import { EventReportView } from './event-report';
 
 export function ReportsPage() {
@@ -47,6 +48,7 @@ function Reports({ organizer }: { organizer: HubOrganizer }) {
         </label>
       </Card>
       <EventReportView eventId={eventId} />
+      <BarReportView eventId={eventId} />
     </div>
   );
 }

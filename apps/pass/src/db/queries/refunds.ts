@@ -3,7 +3,15 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
-import { bankTransactions, events, orders, organizers, payoutBatches, refunds } from '../schema';
+import {
+  bankTransactions,
+  creditRefundRequests,
+  events,
+  orders,
+  organizers,
+  payoutBatches,
+  refunds,
+} from '../schema';
 import { at, exactInstant } from './keyset';
 import type { refundStatuses } from '../schema/payments';
 
@@ -17,19 +25,24 @@ function ofOrganizer(organizerId: string): SQL {
 const refundColumns = {
   refund: refunds,
   orderNumber: orders.orderNumber,
-  buyerName: orders.name,
+  // A chip credit refund has no order: the account holder the visitor named is who the batch pays.
+  buyerName: sql<string | null>`coalesce(${orders.name}, ${creditRefundRequests.holderName})`,
   buyerEmail: orders.email,
   bankReference: bankTransactions.bankReference,
   variableSymbol: bankTransactions.variableSymbol,
 };
 
 function refundsFrom(db: Db) {
-  return db
-    .select(refundColumns)
-    .from(refunds)
-    .leftJoin(orders, eq(orders.id, refunds.orderId))
-    .leftJoin(events, eq(events.id, orders.eventId))
-    .leftJoin(bankTransactions, eq(bankTransactions.id, refunds.bankTransactionId));
+  return (
+    db
+      .select(refundColumns)
+      .from(refunds)
+      .leftJoin(orders, eq(orders.id, refunds.orderId))
+      .leftJoin(creditRefundRequests, eq(creditRefundRequests.id, refunds.creditRefundRequestId))
+      // The event of the order, or of the chip whose credit is refunded.
+      .leftJoin(events, eq(events.id, sql`coalesce(${orders.eventId}, ${creditRefundRequests.eventId})`))
+      .leftJoin(bankTransactions, eq(bankTransactions.id, refunds.bankTransactionId))
+  );
 }
 
 export type OrganizerRefundRow = Awaited<ReturnType<typeof listOrganizerRefunds>>[number];

@@ -77,5 +77,9 @@ export const chipTransactions = pgTable(
     index('chip_transaction_chip_idx').on(table.chipId),
     uniqueIndex('chip_transaction_order_unique').on(table.orderId, table.chipId),
     uniqueIndex('chip_transaction_sale_unique').on(table.saleId),
+    // A chip's credit goes back once: the refund row of its approved credit refund request.
+    uniqueIndex('chip_transaction_refund_once')
+      .on(table.chipId)
+      .where(sql`${table.kind} = 'refund'`),
   ],
 );

@@ -98,6 +98,8 @@ export const events = pgTable(
     /** Published but unlisted events open by link and are left out of listings. */
     listed: boolean('listed').notNull().default(true),
     termsUrl: text('terms_url'),
+    /** Days after the event's end in which visitors may ask for unspent chip credit back; the rest is the organizer's. */
+    creditRefundDays: integer('credit_refund_days').notNull().default(14),
     createdAt: createdAt(),
   },
   (table) => [

@@ -18,3 +18,4 @@ export * from './webhooks';
 export * from './mail-texts';
 export * from './bar';
 export * from './credit-notes';
+export * from './credit-refunds';

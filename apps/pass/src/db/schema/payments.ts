@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
+import { creditRefundRequests } from './credit-refunds';
 import { organizers } from './organizers';
 import { orders } from './selling';
 
@@ -91,6 +92,7 @@ export const refundStatuses = ['pending', 'approved', 'exported', 'refunded'] as
 /**
  * chipLimit: the part of a paid top-up that no longer fit under the chip's maximum when it was credited.
  * boxOffice: a refund the organizer's box office gave from the hub (whole or part of a paid order).
+ * chipCredit: a chip's unspent credit a visitor asked back after the event (an approved credit refund request).
  */
 export const refundReasons = [
   'orderClosed',
@@ -99,10 +101,13 @@ export const refundReasons = [
   'wrongCurrency',
   'chipLimit',
   'boxOffice',
+  'chipCredit',
 ] as const;
 
 /** The queue's own reasons: money no order keeps, queued once per payment or transfer whatever the repeats. */
-export const automaticRefundReasons = refundReasons.filter((reason) => reason !== 'boxOffice');
+export const automaticRefundReasons = refundReasons.filter(
+  (reason) => reason !== 'boxOffice' && reason !== 'chipCredit',
+);
 
 /**
  * The refund queue: money received that no order keeps. One entry per card payment or bank transaction (unique
@@ -116,6 +121,8 @@ export const refunds = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     paymentId: uuid('payment_id').references(() => payments.id),
     bankTransactionId: uuid('bank_transaction_id').references(() => bankTransactions.id),
+    /** The credit refund request it pays out (reason chipCredit): no payment or transfer is its source. */
+    creditRefundRequestId: uuid('credit_refund_request_id').references(() => creditRefundRequests.id),
     provider: text('provider').notNull(),
     reason: text('reason', { enum: refundReasons }).notNull(),
     amount: integer('amount').notNull(),
@@ -152,7 +159,11 @@ export const refunds = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('refund_payout_batch_idx').on(table.payoutBatchId),
     check('refund_amount_positive', sql`${table.amount} > 0`),
-    check('refund_one_source', sql`(${table.paymentId} is null) <> (${table.bankTransactionId} is null)`),
+    check(
+      'refund_one_source',
+      sql`num_nonnulls(${table.paymentId}, ${table.bankTransactionId}, ${table.creditRefundRequestId}) = 1`,
+    ),
+    uniqueIndex('refund_credit_refund_request_unique').on(table.creditRefundRequestId),
   ],
 );
 

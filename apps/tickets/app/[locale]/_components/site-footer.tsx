@@ -1,5 +1,6 @@
-// Page footer: the brand, a link to its own site, who runs the sales, and the legal links (terms, privacy and the
-// cookie settings, which reopen the consent choice at any time).
+// Page footer: the brand, a link to its own site, who runs the sales, and the legal links (terms, privacy, asking
+// chip credit back after an event, and the cookie settings, which reopen the consent choice at any time).
+import { accountPageLink } from '@repo/links/account-pages';
 import { legalPageLink } from '@repo/links/legal-pages';
 import { homeLink } from '@repo/links/storefront-links';
 import { platformBrand } from '../../../lib/brands';
@@ -45,6 +46,11 @@ export function SiteFooter({ ctx }: { ctx: StorefrontContext }) {
             <li>
               <a href={legalPageLink('privacy', { locale })} className={footerLink}>
                 {t('site.privacy')}
+              </a>
+            </li>
+            <li>
+              <a href={accountPageLink('creditRefund', { locale })} className={footerLink}>
+                {t('site.creditRefund')}
               </a>
             </li>
             <li>

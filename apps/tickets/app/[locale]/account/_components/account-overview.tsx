@@ -10,6 +10,7 @@ import { useStorefront } from '../../_providers/storefront-context';
 import { useAccountTexts } from './account-texts';
 import { FavouritesSection } from './favourites-section';
 import { ChipTopUp } from './chip-top-up';
+import { CreditRefundSection } from './credit-refund';
 import { OrdersSection } from './orders-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -56,6 +57,7 @@ export function AccountOverview() {
       {account.emailVerified ? null : <Alert variant="warning">{t('overview.notVerified')}</Alert>}
       <TicketsSection />
       <ChipTopUp />
+      <CreditRefundSection />
       <OrdersSection />
       <FavouritesSection />
       <ProfileForm account={account} />

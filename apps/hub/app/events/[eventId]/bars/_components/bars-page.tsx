@@ -61,6 +61,9 @@ export function BarsPage({ eventId }: { eventId: string }) {
           <Button asChild variant="outlined">
             <Link href={`/events/${eventId}/ledger`}>{text('ledger.link')}</Link>
           </Button>
+          <Button asChild variant="outlined">
+            <Link href={`/events/${eventId}/credit-refunds`}>{text('creditRefunds.link')}</Link>
+          </Button>
         </div>
       }
     >
