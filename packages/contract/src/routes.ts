@@ -31,6 +31,7 @@ import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { doorEndpoints } from './door';
 import { barEndpoints } from './bar';
+import { topUpDeskEndpoints } from './top-up-desk';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
@@ -100,6 +101,7 @@ export const endpointFamilies = {
   device: deviceEndpoints,
   door: doorEndpoints,
   bar: barEndpoints,
+  topUpDesk: topUpDeskEndpoints,
 } as const;
 
 export const endpoints = {
@@ -154,6 +156,7 @@ export const endpoints = {
   ...deviceEndpoints,
   ...doorEndpoints,
   ...barEndpoints,
+  ...topUpDeskEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

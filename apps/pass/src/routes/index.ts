@@ -27,6 +27,7 @@ import { hubTicketTypeEndpoints } from '@repo/contract/hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
 import { doorEndpoints } from '@repo/contract/door';
 import { barEndpoints } from '@repo/contract/bar';
+import { topUpDeskEndpoints } from '@repo/contract/top-up-desk';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
@@ -87,6 +88,7 @@ import { hubTicketTypeHandlers } from './hub-ticket-types';
 import { deviceHandlers, hubDeviceHandlers } from './devices';
 import { doorHandlers } from './door';
 import { barHandlers } from './bar';
+import { topUpDeskHandlers } from './top-up-desk';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
@@ -227,4 +229,5 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(deviceEndpoints, deviceHandlers(devices));
   register(doorEndpoints, doorHandlers);
   register(barEndpoints, barHandlers);
+  register(topUpDeskEndpoints, topUpDeskHandlers);
 }
