@@ -76,6 +76,22 @@ const eventParams = z.object({ eventId: uuid });
 const deskAccess = organizerAccess('orders', 'params.eventId');
 
 export const topUpDeskEndpoints = {
+  deskEvents: defineEndpoint({
+    id: 'deskEvents',
+    method: 'GET',
+    path: '/pass/desk/organizer/{organizerId}/events',
+    tag: 'bar',
+    summary:
+      "The organizer's events the caller may top up chips at (a member given events: those), soonest first",
+    access: organizerAccess('orders', 'params.organizerId'),
+    params: z.object({ organizerId: uuid }),
+    response: ok({
+      events: z.array(
+        z.object({ eventId: uuid, namePub: z.string(), startsAt: isoDateTime, endsAt: isoDateTime }),
+      ),
+    }),
+    errors: [403, 404],
+  }),
   hubTopUpSettings: defineEndpoint({
     id: 'hubTopUpSettings',
     method: 'GET',

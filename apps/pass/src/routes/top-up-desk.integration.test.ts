@@ -100,6 +100,10 @@ describe.each(testDatabaseKinds)('top-up desk on %s', (kind) => {
     const read = await call(topUpDeskEndpoints.hubTopUpSettings, { params: { eventId } }, ownerToken);
     expect(topUpDeskEndpoints.hubTopUpSettings.response.parse(read.json()).settings).toEqual(settings);
     expect((await topUp({ chipUid: newUid() }, barToken)).statusCode).toBe(403);
+    const listed = await call(topUpDeskEndpoints.deskEvents, { params: { organizerId } }, boxOffice.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { events: desks } = topUpDeskEndpoints.deskEvents.response.parse(listed.json());
+    expect(desks.map((event) => event.eventId)).toContain(eventId);
   });
 
   it('activates an anonymous chip with a cash top-up and the first-top-up fee; a retry loads nothing more', async () => {

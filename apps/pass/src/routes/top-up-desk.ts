@@ -10,6 +10,7 @@ import {
   topUpSettingsOf,
 } from '../bar/top-up-desk';
 import type { DeskActor } from '../bar/top-up-desk';
+import { organizerDoorEvents } from '../db/queries/door-events';
 import type { OrganizerPrincipal } from '../http/principal';
 import type { HandlersOf } from '../http/register-endpoint';
 import { pickText } from '../i18n-text';
@@ -27,6 +28,20 @@ function actorOf(principal: OrganizerPrincipal): DeskActor {
 }
 
 export const topUpDeskHandlers: HandlersOf<typeof topUpDeskEndpoints> = {
+  deskEvents: async ({ db, params, principal, ctx }) => {
+    // The events the door and the tills list: the organizer's, or those the member is given.
+    const only = principal.kind === 'member' ? principal.eventIds : null;
+    const rows = await organizerDoorEvents(db, params.organizerId, only);
+    return {
+      errorText: 'OK',
+      events: rows.map((row) => ({
+        eventId: row.eventId,
+        namePub: pickText(row.name, ctx.language),
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+      })),
+    };
+  },
   hubTopUpSettings: async ({ db, params }) => {
     const event = await barEventOr404(db, params.eventId);
     return {

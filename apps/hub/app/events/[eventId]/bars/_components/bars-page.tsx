@@ -13,6 +13,7 @@ import { usePass, useT } from '@/app/_components/providers';
 import { passErrorKey } from '@/lib/pass-error-text';
 import { useSignedIn } from '../../_components/use-signed-in';
 import { BarFrame } from './bar-frame';
+import { TopUpSettingsCard } from './top-up-settings-card';
 
 export function BarsPage({ eventId }: { eventId: string }) {
   const { t } = useT();
@@ -119,6 +120,9 @@ export function BarsPage({ eventId }: { eventId: string }) {
               <Alert variant="error">{t(passErrorKey(failure))}</Alert>
             ) : null}
           </Card>
+          <div className="lg:col-start-2">
+            <TopUpSettingsCard eventId={eventId} />
+          </div>
         </div>
       )}
     </BarFrame>
