@@ -324,5 +324,11 @@ describe.each(testDatabaseKinds)('top-up desk on %s', (kind) => {
     const after = await ledgerOf(replacementUid);
     expect([after.chip.balance, after.sum]).toEqual([95_000, 95_000]);
     expect((await ledgerOf(lostUid)).chip.balance).toBe(0);
+    // Transfers sum to zero: the event's ledger still balances (balances = top-ups − spends − refunds).
+    const checked = await call(barEndpoints.hubLedgerCheck, { params: { eventId } }, ownerToken);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const check = barEndpoints.hubLedgerCheck.response.parse(checked.json()).check;
+    expect(check.differences).toEqual([]);
+    expect(check.balanced).toBe(true);
   });
 });
