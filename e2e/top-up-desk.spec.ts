@@ -1,6 +1,6 @@
 // The top-up desk on a phone: the owner sets the festival's first-top-up fee in the hub, opens the box office's
 // top-up desk, reads a chip the service does not know yet (typed like a USB reader: the UID and Enter), loads
-// 500 Kč for cash, and the chip is activated with the fee paid on top.
+// 500 Kč for cash, and the chip is activated with the fee paid on top; then the same desk at 1280 px.
 import { randomBytes } from 'node:crypto';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
@@ -78,4 +78,8 @@ test('the box office activates a new chip with a cash top-up and the first-top-u
   await done.getByRole('button', { name: 'Další čip' }).click();
   await expect(uidField).toHaveValue('');
   await expect(uidField).toBeFocused();
+  // The same desk on a computer's screen: the last top-ups beside the chip.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: 'test-results/top-up-desk-1280.png', fullPage: true });
 });
