@@ -49,6 +49,8 @@ test('the box office activates a new chip with a cash top-up and the first-top-u
   const chip = page.getByTestId('desk-chip');
   await expect(chip.getByText('Nový čip: dobitím se aktivuje.')).toBeVisible();
   await expect(chip.getByText(/Poplatek za první dobití: 20/)).toBeVisible();
+  // The cashier types on: the amount field has the focus once the chip is read.
+  await expect(chip.getByLabel('Nabít kredit', { exact: true })).toBeFocused();
   await chip.getByLabel('Nabít kredit', { exact: true }).fill('500');
   await chip.getByRole('radio', { name: 'Hotově' }).check();
   await expect(chip.getByText(/K zaplacení: 520/)).toBeVisible();

@@ -268,8 +268,8 @@ export async function recentDeskTopUps(db: Db, eventId: string, limit = 10): Pro
  * A lost registered chip: blocked, and its whole balance moved to the new chip by a transfer row on each (the
  * lost chip's to zero). The new chip is one unknown yet (activated here with the lost chip's item, ticket, order
  * and account) or an unregistered, unblocked chip of the event; it takes over the owner. Both rows are locked in
- * UID order so two desks never deadlock. Sales and online top-ups paid later for the lost chip follow it to the
- * new one (selling/chip-credit.ts).
+ * UID order so two desks never deadlock. Tills refuse the lost chip; an online top-up paid for it later follows it
+ * to the new one (selling/chip-credit.ts).
  */
 export async function replaceLostChip(
   db: Db,
@@ -281,11 +281,10 @@ export async function replaceLostChip(
     throw new DomainError('CHIP_NOT_REPLACEABLE', 'The new chip must be another chip');
   }
   const moved = await db.transaction(async (tx) => {
-    const [firstUid, secondUid] = [input.lostChipUid, input.newChipUid].sort();
     const locked = new Map<string, ChipRow>();
-    for (const uid of [firstUid, secondUid]) {
-      const row = uid ? await findChip(tx, uid, true) : undefined;
-      if (row && uid) locked.set(uid, row);
+    for (const uid of [input.lostChipUid, input.newChipUid].sort()) {
+      const row = await findChip(tx, uid, true);
+      if (row) locked.set(uid, row);
     }
     const lost = locked.get(input.lostChipUid);
     if (!lost) throw notFound('chip', `No chip ${input.lostChipUid}`);

@@ -180,6 +180,11 @@ export async function chipPreloadLines(
           line.ticketProductId === item.ticketProductId);
       return issues ? sum + line.quantity * item.quantity : sum;
     }, 0);
+    if (count === 0) {
+      throw new DomainError('CHIP_PRELOAD_INVALID', 'chips[]: the order issues no chip of this item', {
+        productItemId: item.id,
+      });
+    }
     return {
       kind: 'chipCredit' as const,
       ticketTypeId: null,

@@ -202,6 +202,8 @@ export function TopUpDesk({ eventId }: { eventId: string }) {
                     <FormField label={text('amount')} error={amountError}>
                       <Input
                         name="amount"
+                        // The chip was just read: the cashier types the amount next (and Enter tops up).
+                        autoFocus
                         inputMode="decimal"
                         autoComplete="off"
                         value={amountText}
