@@ -64,6 +64,52 @@ describe.each(testDatabaseKinds)('top-up desk on %s', (kind) => {
     return { chip, rows, sum: rows.reduce((total, row) => total + row.amount, 0) };
   }
 
+  let till: { barId: string; productId: string; variantId: string; token: string } | undefined;
+  /** Sells one 30 Kč lemonade to the chip at a till (a bar, its menu and an open shift made on first use). */
+  async function sellAt(chipUid: string) {
+    if (!till) {
+      const barResponse = await call(
+        barEndpoints.hubBarCreate,
+        { params: { eventId }, body: { name: 'Desk test bar' } },
+        ownerToken,
+      );
+      const barId = barEndpoints.hubBarCreate.response.parse(barResponse.json()).bar.barId;
+      const productResponse = await call(
+        barEndpoints.hubBarProductCreate,
+        {
+          params: { eventId, barId },
+          body: {
+            name: 'Limo',
+            productCategoryId: productCategory.ids.beer,
+            variants: [{ name: '', price: 3_000 }],
+          },
+        },
+        ownerToken,
+      );
+      const product = barEndpoints.hubBarProductCreate.response.parse(productResponse.json()).bar.products[0];
+      if (!product) throw new Error('no product');
+      const token = (await organizerClient(t).pairedDevice(ownerToken, eventId, 'till', 'Desk test till'))
+        .token;
+      const shift = await call(barEndpoints.tillShiftOpen, { params: { eventId }, body: { barId } }, token);
+      expect(shift.statusCode, shift.body).toBe(200);
+      till = { barId, productId: product.productId, variantId: product.variants[0]?.variantId ?? '', token };
+    }
+    return call(
+      barEndpoints.tillSale,
+      {
+        params: { eventId },
+        body: {
+          saleId: randomUUID(),
+          barId: till.barId,
+          paymentMethod: 'chip',
+          chipUid,
+          items: [{ productId: till.productId, variantId: till.variantId, quantity: 1 }],
+        },
+      },
+      till.token,
+    );
+  }
+
   beforeAll(async () => {
     t = await startTestApp(kind);
     const login = await organizerClient(t).accounts.post('/pass/account/login', {
@@ -174,45 +220,7 @@ describe.each(testDatabaseKinds)('top-up desk on %s', (kind) => {
   it('online top-ups and till sales interleaved on a chip activated at the desk keep balance = ledger', async () => {
     const chipUid = newUid();
     await toppedUp({ chipUid, amount: 100_000 });
-    const barResponse = await call(
-      barEndpoints.hubBarCreate,
-      { params: { eventId }, body: { name: 'Desk test bar' } },
-      ownerToken,
-    );
-    const barId = barEndpoints.hubBarCreate.response.parse(barResponse.json()).bar.barId;
-    const productResponse = await call(
-      barEndpoints.hubBarProductCreate,
-      {
-        params: { eventId, barId },
-        body: {
-          name: 'Limo',
-          productCategoryId: productCategory.ids.beer,
-          variants: [{ name: '', price: 3_000 }],
-        },
-      },
-      ownerToken,
-    );
-    const product = barEndpoints.hubBarProductCreate.response.parse(productResponse.json()).bar.products[0];
-    if (!product) throw new Error('no product');
-    const tillToken = (await organizerClient(t).pairedDevice(ownerToken, eventId, 'till', 'Desk test till'))
-      .token;
-    const shift = await call(barEndpoints.tillShiftOpen, { params: { eventId }, body: { barId } }, tillToken);
-    expect(shift.statusCode, shift.body).toBe(200);
-    const sell = () =>
-      call(
-        barEndpoints.tillSale,
-        {
-          params: { eventId },
-          body: {
-            saleId: randomUUID(),
-            barId,
-            paymentMethod: 'chip',
-            chipUid,
-            items: [{ productId: product.productId, variantId: product.variants[0]?.variantId, quantity: 1 }],
-          },
-        },
-        tillToken,
-      );
+    const sell = () => sellAt(chipUid);
     const order = async () => {
       const response = await t.app.inject({
         method: 'POST',
@@ -314,15 +322,26 @@ describe.each(testDatabaseKinds)('top-up desk on %s', (kind) => {
       .where(and(eq(auditLog.action, 'deskChipReplace'), eq(auditLog.resourceId, lost.chip.id)));
     expect(audited[0]?.detail).toMatchObject({ moved: 70_000, newChipUid: replacementUid });
 
-    // The lost chip takes no more top-ups and is not replaced twice.
+    // The lost chip takes no more top-ups, sells nothing at a till, and is not replaced twice.
     const blocked = await topUp({ chipUid: lostUid });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toMatchObject({ errorText: 'ERROR_CHIP_BLOCKED' });
+    const refusedSale = await sellAt(lostUid);
+    expect(refusedSale.statusCode).toBe(409);
+    expect(refusedSale.json()).toMatchObject({ errorText: 'ERROR_CHIP_BLOCKED' });
+    const again = await call(
+      topUpDeskEndpoints.deskChipReplace,
+      { params: { eventId }, body: { lostChipUid: lostUid, newChipUid: newUid() } },
+      boxOffice.token,
+    );
+    expect(again.statusCode).toBe(409);
+    expect((await sellAt(replacementUid)).statusCode).toBe(200);
     // The online top-up paid now lands on the replacement.
     const paid = await t.app.inject({ method: 'POST', url: `/pass/payment/demo/${paymentId}/pay` });
     expect(paid.statusCode).toBe(303);
     const after = await ledgerOf(replacementUid);
-    expect([after.chip.balance, after.sum]).toEqual([95_000, 95_000]);
+    // 700 moved − 30 spent at the till + 250 paid online.
+    expect([after.chip.balance, after.sum]).toEqual([92_000, 92_000]);
     expect((await ledgerOf(lostUid)).chip.balance).toBe(0);
     // Transfers sum to zero: the event's ledger still balances (balances = top-ups − spends − refunds).
     const checked = await call(barEndpoints.hubLedgerCheck, { params: { eventId } }, ownerToken);
