@@ -1,12 +1,8 @@
-// The door scanner in Chromium: a paired scanner reads a ticket's QR code through the fake camera (a video made
-// from the ticket's code), admits it while the browser is offline and refuses it the second time; back online
+// The door scanner in Chromium: a paired scanner reads a ticket's QR code through the camera (a canvas stream
+// showing the ticket's code), admits it while the browser is offline and refuses it the second time; back online
 // its queue syncs and the pass holds exactly one check-in.
-import { chromium } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
@@ -17,34 +13,35 @@ const festivalId = '20000000-0000-4000-8000-000000000001';
 const weekendPass = '40000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
-/** One Y4M frame (4:2:0) of the code as a QR symbol, black on white, centred; Chromium loops it as the camera. */
-function qrVideo(code: string): string {
-  const width = 640;
-  const height = 480;
-  const symbol = QRCode.create(code, { errorCorrectionLevel: 'M' });
-  const size = symbol.modules.size;
-  const scale = Math.floor((height - 40) / (size + 8));
-  const left = Math.floor((width - size * scale) / 2);
-  const top = Math.floor((height - size * scale) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < size * scale; y += 1) {
-    for (let x = 0; x < size * scale; x += 1) {
-      if (symbol.modules.get(Math.floor(y / scale), Math.floor(x / scale))) {
-        luma[(top + y) * width + left + x] = 16;
-      }
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const file = join(mkdtempSync(join(tmpdir(), 'door-video-')), 'ticket.y4m');
-  writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
-      luma,
-      chroma,
-    ]),
-  );
-  return file;
+/**
+ * The phone's camera, played by the page itself: getUserMedia answers with a canvas stream that shows the code as a
+ * QR symbol, black on white, ten frames a second. The scanner's decoder then reads real video frames from its video
+ * element. Chromium's own fake capture device (a Y4M file) left the video without a readable frame in CI twice
+ * while passing every local run, so the test no longer depends on it.
+ */
+async function fakeCamera(context: BrowserContext, code: string) {
+  const symbol = await QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 4, scale: 10 });
+  await context.addInitScript((dataUrl: string) => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const graphics = canvas.getContext('2d');
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const draw = () => {
+        if (!graphics) return;
+        graphics.fillStyle = '#ececec';
+        graphics.fillRect(0, 0, canvas.width, canvas.height);
+        const side = Math.min(440, image.width);
+        graphics.drawImage(image, (canvas.width - side) / 2, (canvas.height - side) / 2, side, side);
+      };
+      draw();
+      window.setInterval(draw, 100);
+      return canvas.captureStream(10);
+    };
+  }, symbol);
 }
 
 async function passJson(
@@ -65,6 +62,7 @@ async function passJson(
 }
 
 test('a scanner admits a camera-read ticket offline once, and the pass keeps one check-in', async ({
+  browser,
   request,
 }) => {
   // The owner pairs a scanner to the festival and a visitor buys a weekend pass.
@@ -90,22 +88,12 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
   expect(code).toMatch(/^T1[A-Z2-7]+$/);
   const list = await passJson(request, 'GET', `/pass/door/event/${festivalId}/list`, paired.token);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${qrVideo(code)}`,
-    ],
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'America/New_York',
   });
   try {
-    const context = await browser.newContext({
-      permissions: ['camera'],
-      viewport: { width: 390, height: 844 },
-      timezoneId: 'America/New_York',
-    });
+    await fakeCamera(context, code);
     await storeConsentChoice(context, urls.hub);
     await context.addInitScript(
       ([credential]) => window.localStorage.setItem('hub.deviceCredential.v1', credential as string),
@@ -134,10 +122,9 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
     await context.setOffline(true);
     await expect(page.getByTestId('door-status')).toContainText(/offline/i);
     await page.getByRole('button', { name: 'Zapnout kameru' }).click();
+    await expect(page.getByRole('button', { name: 'Vypnout kameru' })).toBeVisible();
     const result = page.getByTestId('scan-result');
-    // Decoding the fake camera's frames is CPU work: in CI, beside the pass suite on two cores, it took over 20 s
-    // once (2026-11-24).
-    await expect(result).toHaveAttribute('data-result', 'admitted', { timeout: 45_000 });
+    await expect(result).toHaveAttribute('data-result', 'admitted', { timeout: 20_000 });
     await expect(result).toContainText('Vpustit');
     await page.getByRole('button', { name: 'Vypnout kameru' }).click();
     // The same ticket again, typed the way a hardware scanner types (the code and Enter): now refused.
@@ -153,7 +140,7 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
   } finally {
-    await browser.close();
+    await context.close();
   }
 
   const progress = await passJson(request, 'GET', `/pass/door/event/${festivalId}/progress`, ownerToken);
@@ -188,6 +175,12 @@ test('the organizer opens the door section and watches the festival check-in at 
   await festivalRow.getByRole('link', { name: 'Průběh' }).click();
   await expect(page.getByTestId('door-inside')).toContainText(/Uvnitř \d+ z \d+/);
   await expect(page.getByRole('table', { name: 'Podle typu vstupenky' })).toBeVisible();
+  // The owner sets the door rules here: reduced tickets need an ID check.
+  const rules = page.getByRole('group', { name: 'Kontrola průkazu' });
+  await rules.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Uložit pravidla' }).click();
+  await expect(page.getByText('Pravidla vstupu jsou uložena.')).toBeVisible();
+  await expect(rules.getByRole('checkbox').first()).toBeChecked();
   await expectAccessible(page, 'door progress');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/door-progress-390.png', fullPage: true });

@@ -14,6 +14,10 @@ const catalogueKeys: Readonly<Record<string, string>> = {
   discount_code_not_found: 'notFound',
   access_code_not_found: 'notFound',
   supercoupon_not_found: 'notFound',
+  stage_not_found: 'notFound',
+  programme_entry_not_found: 'notFound',
+  artist_not_found: 'notFound',
+  stage_not_empty: 'stageNotEmpty',
 };
 
 export function catalogueErrorKey(error: unknown): string {

@@ -137,11 +137,22 @@ export const ledgerCheck = z.object({
   /** Spent at the bars, net of stornos (a positive number). */
   spends: z.int(),
   refunds: z.int(),
-  /** top-ups − spends − refunds: what the ledger says visitors still hold. */
+  /** What chips owe after offline sales spent past their balance (sum of the chips' debts). */
+  debts: z.int(),
+  /** top-ups − spends − refunds: what the ledger says visitors still hold, net of debts (balances − debts). */
   outstanding: z.int(),
   balanced: z.boolean(),
-  /** Chips whose balance differs from the sum of their ledger rows. */
-  differences: z.array(z.object({ chipId: uuid, chipUid: z.string(), balance: z.int(), ledger: z.int() })),
+  /** Chips whose balance differs from the sum of their ledger rows, or whose debt from its debt rows. */
+  differences: z.array(
+    z.object({
+      chipId: uuid,
+      chipUid: z.string(),
+      balance: z.int(),
+      ledger: z.int(),
+      debt: z.int(),
+      debtLedger: z.int(),
+    }),
+  ),
   currencyId: enumId,
   checkedAt: isoDateTime,
 });
@@ -187,6 +198,80 @@ export const tillSaleBody = z
 export type TillSaleBody = z.input<typeof tillSaleBody>;
 export type TillSaleInput = z.output<typeof tillSaleBody>;
 
+/** How many queued offline sales one sync may carry. */
+export const MAX_SYNC_SALES = 200;
+
+/**
+ * A sale the till made offline: the sale as it would have been sent, with its real time and the till's HMAC-SHA256
+ * of offlineSaleSigningText (base64url) under the secret the pass handed this till (tillState.offline.secret).
+ */
+export const offlineSale = z
+  .object({
+    saleId: clientSaleId,
+    barId: uuid,
+    paymentMethod: barPaymentMethod,
+    chipUid: chipCode.optional(),
+    items: z
+      .array(
+        z.object({ productId: uuid, variantId: z.string().min(1).max(40), quantity: z.int().min(1).max(99) }),
+      )
+      .max(50),
+    cupReturns: z
+      .array(z.object({ productId: uuid, quantity: z.int().min(1).max(99) }))
+      .max(50)
+      .default([]),
+    soldAt: isoDateTime,
+    signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url HMAC-SHA256' }),
+  })
+  .refine((body) => body.items.length + body.cupReturns.length > 0, {
+    error: 'must sell or take back something',
+  })
+  .refine((body) => body.paymentMethod !== 'chip' || body.chipUid !== undefined, {
+    error: 'a chip payment needs the chip UID',
+    path: ['chipUid'],
+  });
+export type OfflineSaleBody = z.input<typeof offlineSale>;
+export type OfflineSaleInput = z.output<typeof offlineSale>;
+
+/**
+ * The text a till signs for an offline sale and the pass verifies: every field that decides what the sale
+ * charges, in a fixed order, so neither side depends on how an object's keys happen to be ordered.
+ */
+export function offlineSaleSigningText(
+  eventId: string,
+  sale: Omit<OfflineSaleInput, 'signature' | 'cupReturns'> & { cupReturns?: OfflineSaleInput['cupReturns'] },
+): string {
+  return JSON.stringify([
+    'till-offline-sale-v1',
+    eventId,
+    sale.saleId,
+    sale.barId,
+    sale.paymentMethod,
+    sale.chipUid ?? null,
+    sale.items.map((item) => [item.productId, item.variantId, item.quantity]),
+    (sale.cupReturns ?? []).map((cups) => [cups.productId, cups.quantity]),
+    sale.soldAt,
+  ]);
+}
+
+export const offlineSaleResult = z.object({
+  clientSaleId: z.string(),
+  /** accepted (now or by an earlier sync of the same sale id) or refused (not signed by this till, or invalid). */
+  status: z.enum(['accepted', 'refused']),
+  /** ERROR_<NAME> of a refusal; null when accepted. */
+  errorText: z.string().nullable(),
+  saleId: uuid.nullable(),
+  /** The chip after the sale: a debt means its offline sales spent more than it held (it is then blocked). */
+  chip: z.object({ chipUid: z.string(), balance: z.int(), debt: z.int() }).nullable(),
+});
+export type OfflineSaleResult = z.infer<typeof offlineSaleResult>;
+
+export const barSettings = z.object({
+  /** How much one chip may spend at one till while that till is offline; 0 turns offline chip sales off. */
+  offlineLimitPerChip: money,
+});
+export type BarSettings = z.infer<typeof barSettings>;
+
 export const tillState = z.object({
   event: z.object({ eventId: uuid, namePub: z.string(), currencyId: enumId, timeZone: z.string() }),
   tillName: z.string(),
@@ -194,6 +279,8 @@ export const tillState = z.object({
   shift: barShift.nullable(),
   /** The last sale of this till in its open shift (the one a storno reverses). */
   lastSale: barSale.nullable(),
+  /** Selling offline: the event's limit per chip and this till's signing secret (base64url, 32 bytes). */
+  offline: z.object({ limitPerChip: z.int(), secret: z.string() }),
 });
 export type TillState = z.infer<typeof tillState>;
 
@@ -226,7 +313,20 @@ export const barEndpoints = {
       bars: z.array(bar),
       currencyId: enumId,
       vatDefaults: z.array(z.object({ productCategoryId: enumId, vatRateBasisPoints: vatRate })),
+      settings: barSettings,
     }),
+    errors: [403, 404],
+  }),
+  hubBarSettingsUpdate: defineEndpoint({
+    id: 'hubBarSettingsUpdate',
+    method: 'POST',
+    path: '/pass/hub/event/{eventId}/bar-settings',
+    tag: 'bar',
+    summary: "Set the event's bar settings: the offline spending limit per chip",
+    access: menuAccess,
+    params: eventParams,
+    body: barSettings,
+    response: ok({ settings: barSettings }),
     errors: [403, 404],
   }),
   hubBarCreate: defineEndpoint({
@@ -354,7 +454,15 @@ export const barEndpoints = {
     summary: "A chip's balance as the till reads it",
     access: tillAccess,
     params: z.object({ eventId: uuid, chipUid: chipCode }),
-    response: ok({ chip: z.object({ chipUid: z.string(), balance: z.int(), currencyId: enumId }) }),
+    response: ok({
+      chip: z.object({
+        chipUid: z.string(),
+        balance: z.int(),
+        /** Owed after offline sales; a chip in debt is blocked until a top-up pays it. */
+        debt: z.int(),
+        currencyId: enumId,
+      }),
+    }),
     errors: [403, 404],
   }),
   tillSale: defineEndpoint({
@@ -370,6 +478,20 @@ export const barEndpoints = {
     body: tillSaleBody,
     response: ok({ sale: barSale }),
     errors: [403, 404, 409, 422],
+  }),
+  tillSync: defineEndpoint({
+    id: 'tillSync',
+    method: 'POST',
+    path: '/pass/till/event/{eventId}/sync',
+    tag: 'bar',
+    summary:
+      'Send sales made offline, signed by this till, with their real times: applied per chip in (soldAt, saleId) ' +
+      'order; a chip they overspend goes into debt and is blocked; a sale id sent before answers again',
+    access: tillAccess,
+    params: eventParams,
+    body: z.object({ sales: z.array(offlineSale).min(1).max(MAX_SYNC_SALES) }),
+    response: ok({ results: z.array(offlineSaleResult) }),
+    errors: [403, 404],
   }),
   tillStorno: defineEndpoint({
     id: 'tillStorno',

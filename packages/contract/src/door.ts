@@ -115,6 +115,8 @@ export type DoorList = z.infer<typeof doorList>;
 const countRow = { admitted: z.int(), checkedOut: z.int(), refused: z.int() };
 
 export const doorProgress = z.object({
+  /** The door rules as set: may visitors check out and come back in. */
+  reentryAllowed: z.boolean(),
   tickets: z.int(),
   inside: z.int(),
   admitted: z.int(),
@@ -123,6 +125,8 @@ export const doorProgress = z.object({
     z.object({
       ticketTypeId: uuid,
       namePub: z.string(),
+      /** Reduced or personal tickets: the scanner asks the steward to check an ID. */
+      checkId: z.boolean(),
       tickets: z.int(),
       admitted: z.int(),
       inside: z.int(),

@@ -27,6 +27,7 @@ import { hubEventEndpoints } from './hub-events';
 import { imageEndpoints } from './images';
 import { hubCodeEndpoints } from './hub-codes';
 import { hubProductEndpoints } from './hub-products';
+import { hubProgrammeEndpoints } from './hub-programme';
 import { hubTicketTypeEndpoints } from './hub-ticket-types';
 import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { doorEndpoints } from './door';
@@ -94,6 +95,7 @@ export const endpointFamilies = {
   hubEvent: hubEventEndpoints,
   hubTicketType: hubTicketTypeEndpoints,
   hubProduct: hubProductEndpoints,
+  hubProgramme: hubProgrammeEndpoints,
   hubCode: hubCodeEndpoints,
   hubWebhook: hubWebhookEndpoints,
   hubReport: hubReportEndpoints,
@@ -149,6 +151,7 @@ export const endpoints = {
   ...hubEventEndpoints,
   ...hubTicketTypeEndpoints,
   ...hubProductEndpoints,
+  ...hubProgrammeEndpoints,
   ...hubCodeEndpoints,
   ...hubWebhookEndpoints,
   ...hubReportEndpoints,

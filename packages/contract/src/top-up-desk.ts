@@ -22,6 +22,8 @@ export const deskChip = z.object({
   /** False for a chip the service does not know yet: a top-up activates it. */
   known: z.boolean(),
   balance: z.int(),
+  /** Owed after offline sales spent past the balance; the next top-up pays it first. */
+  debt: z.int(),
   currencyId: enumId,
   /** Reported lost: takes no credit; its balance moved to replacedByChipUid. */
   blocked: z.boolean(),

@@ -1,5 +1,5 @@
-// The chip ledger check of an event: every chip's balance equals the sum of its ledger rows, and what visitors
-// hold equals top-ups − spends − refunds. Read in one statement each, so a sale in between cannot split them.
+// The chip ledger check of an event: every chip's balance equals the sum of its ledger rows and its debt the sum
+// of its debt rows, and top-ups − spends − refunds equals what visitors hold less what they owe. Read in one statement each, so a sale in between cannot split them.
 import type { LedgerCheck } from '@repo/contract/bar';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -13,9 +13,19 @@ export async function checkLedger(db: Db, event: BarEvent, now = new Date()): Pr
   // One snapshot for both reads: a repeatable-read transaction on PostgreSQL (PGlite has one connection).
   return db.transaction(
     async (tx) => {
-      const perChip = rowsOf<{ chipId: string; chipUid: string; balance: number; ledger: string | number }>(
+      const perChip = rowsOf<{
+        chipId: string;
+        chipUid: string;
+        balance: number;
+        ledger: string | number;
+        debt: number;
+        debtLedger: string | number;
+      }>(
         await tx.execute(sql`select c.id as "chipId", c.chip_uid as "chipUid", c.balance::int as balance,
-            coalesce((select sum(t.amount) from ${chipTransactions} t where t.chip_id = c.id), 0)::bigint as ledger
+            coalesce((select sum(t.amount) from ${chipTransactions} t where t.chip_id = c.id), 0)::bigint as ledger,
+            c.debt::int as debt,
+            coalesce((select sum(t.amount) from ${chipTransactions} t
+              where t.chip_id = c.id and t.kind in ('debt', 'debtSettled')), 0)::bigint as "debtLedger"
           from ${chips} c where c.event_id = ${eventId}`),
       );
       const kinds = await tx
@@ -33,13 +43,22 @@ export async function checkLedger(db: Db, event: BarEvent, now = new Date()): Pr
       const refunds = -of('refund');
       const outstanding = topUps - spends - refunds;
       const balances = perChip.reduce((sum, row) => sum + Number(row.balance), 0);
+      // Debt rows are part of the ledger sum (lent credit the balance shows as 0), so outstanding nets them off.
+      const debts = perChip.reduce((sum, row) => sum + Number(row.debt), 0);
       const differences = perChip
-        .filter((row) => Number(row.balance) !== Number(row.ledger))
+        .filter(
+          (row) =>
+            Number(row.balance) !== Number(row.ledger) ||
+            Number(row.debt) !== Number(row.debtLedger) ||
+            (Number(row.balance) > 0 && Number(row.debt) > 0),
+        )
         .map((row) => ({
           chipId: row.chipId,
           chipUid: row.chipUid,
           balance: Number(row.balance),
           ledger: Number(row.ledger),
+          debt: Number(row.debt),
+          debtLedger: Number(row.debtLedger),
         }));
       return {
         chips: perChip.length,
@@ -47,8 +66,9 @@ export async function checkLedger(db: Db, event: BarEvent, now = new Date()): Pr
         topUps,
         spends,
         refunds,
+        debts,
         outstanding,
-        balanced: differences.length === 0 && outstanding === balances,
+        balanced: differences.length === 0 && outstanding === balances - debts,
         differences,
         currencyId: event.event.currencyId,
         checkedAt: now.toISOString(),

@@ -1,20 +1,22 @@
 // A sale at a till and its storno. One transaction per sale: the chip row is locked, the balance checked (never
 // below zero, never above the chip item's maximum when returned cups pay back), the sale, its lines and a spend
 // ledger row written and the balance moved. The till's own sale id makes a retry answer the first sale, which
-// is also what lets an offline till send its signed sales later with their real time.
+// is also what lets an offline till send its signed sales later with their real time (bar/offline-sales.ts);
+// those may spend past the balance into a debt, which blocks the chip for sales here until a top-up pays it.
 import type { BarSale, TillSaleInput } from '@repo/contract/bar';
 import { paymentMethod } from '@repo/enums';
 import type { LabelLanguage } from '@repo/enums';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
 import { openShiftOfTill, productsOfBars } from '../db/queries/bars';
-import { barSaleLines, barSales, chips, chipTransactions } from '../db/schema';
+import { barSaleLines, barSales, chips } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
 import { formatPostalAddress } from '../receipts/format';
 import { buildReceipt } from '../receipts/receipt';
 import type { Receipt } from '../receipts/receipt';
 import { chipCreditLimitsOf } from '../selling/chip-credit';
+import { afterMove, moveChip } from '../selling/chip-ledger';
 
 export type BarSaleRow = typeof barSales.$inferSelect;
 type LineRow = typeof barSaleLines.$inferSelect;
@@ -22,7 +24,7 @@ type LineRow = typeof barSaleLines.$inferSelect;
 /** A just-written sale's lines and chip balance, so its answer needs no second read. */
 const known = new WeakMap<
   BarSaleRow,
-  { lines: LineRow[]; chip: { chipUid: string; balance: number } | null }
+  { lines: LineRow[]; chip: { chipUid: string; balance: number; debt: number } | null }
 >();
 type NewLine = Omit<typeof barSaleLines.$inferInsert, 'saleId' | 'position'>;
 
@@ -131,7 +133,7 @@ async function lockChipByUid(db: Db, event: BarEvent, chipUid: string) {
   }
   // A lost chip, blocked at the box office: its balance lives on its replacement.
   if (chip.blockedAt !== null)
-    throw new DomainError('CHIP_BLOCKED', 'This chip was reported lost and is blocked');
+    throw new DomainError('CHIP_LOST', 'This chip was reported lost and is blocked');
   if (chip.currencyId !== event.event.currencyId) {
     throw new DomainError(
       'CHIP_CURRENCY_MISMATCH',
@@ -141,22 +143,30 @@ async function lockChipByUid(db: Db, event: BarEvent, chipUid: string) {
   return chip;
 }
 
-/** Moves a chip's balance by `amount` (negative spends) with its ledger row, in the caller's transaction. */
-async function moveChip(
+/**
+ * Charges a sale made online to its chip (negative `amount` spends): never below zero, never past the maximum,
+ * never while the chip owes a debt from offline sales.
+ */
+async function chargeChip(
   db: Db,
   chip: typeof chips.$inferSelect,
   amount: number,
-  kind: 'spend' | 'storno',
   saleId: string,
-): Promise<void> {
-  const after = chip.balance + amount;
-  if (after < 0) {
-    throw new DomainError('INSUFFICIENT_CREDIT', 'The chip does not hold enough credit', {
-      balance: chip.balance,
-      missing: -after,
+): Promise<{ balance: number; debt: number }> {
+  // Returned cups paying back still go through: what they pay settles the debt first.
+  if (chip.debt > 0 && amount < 0) {
+    throw new DomainError('CHIP_BLOCKED', 'The chip owes for offline sales; a top-up settles it first', {
+      debt: chip.debt,
     });
   }
-  if (amount > 0 && kind === 'spend') {
+  const after = afterMove(chip, amount).balance;
+  if (chip.balance + amount < 0) {
+    throw new DomainError('INSUFFICIENT_CREDIT', 'The chip does not hold enough credit', {
+      balance: chip.balance,
+      missing: -(chip.balance + amount),
+    });
+  }
+  if (amount > 0) {
     // Returned cups paying back more than was bought: the chip item's maximum still holds.
     const limits = await chipCreditLimitsOf(db, chip);
     if (limits?.max != null && after > limits.max) {
@@ -166,14 +176,11 @@ async function moveChip(
       });
     }
   }
-  await db.insert(chipTransactions).values({ chipId: chip.id, amount, kind, saleId });
-  if (amount !== 0) {
-    await db
-      .update(chips)
-      .set({ balance: sql`${chips.balance} + ${amount}` })
-      .where(eq(chips.id, chip.id));
-  }
+  return moveChip(db, chip, amount, { kind: 'spend', saleId });
 }
+
+/** How a sale reaches the pass: at once, or queued by an offline till (no balance check: it was already sold). */
+export type SaleMode = 'online' | 'offline';
 
 /** Sells; the same client sale id answers the first sale (also while another request still writes it). */
 export async function sell(
@@ -182,6 +189,7 @@ export async function sell(
   till: Till,
   input: TillSaleInput,
   now = new Date(),
+  mode: SaleMode = 'online',
 ): Promise<BarSaleRow> {
   const seen = await findSaleByClientId(db, event.event.id, input.saleId);
   if (seen) return sameTill(seen, till);
@@ -210,6 +218,7 @@ export async function sell(
       chipId: chip?.id ?? null,
       total,
       soldAt,
+      offline: mode === 'offline',
     })
     .onConflictDoNothing({ target: [barSales.eventId, barSales.clientSaleId] })
     .returning();
@@ -223,11 +232,16 @@ export async function sell(
     .insert(barSaleLines)
     .values(lines.map((line, position) => ({ ...line, position, saleId: sale.id })))
     .returning();
-  if (chip) await moveChip(db, chip, -total, 'spend', sale.id);
+  // An offline sale was handed over already: it spends past the balance into a debt rather than be refused.
+  const after = chip
+    ? mode === 'offline'
+      ? await moveChip(db, chip, -total, { kind: 'spend', saleId: sale.id })
+      : await chargeChip(db, chip, -total, sale.id)
+    : null;
   // The answer is built from what was just written, without reading it back.
   known.set(sale, {
     lines: written,
-    chip: chip ? { chipUid: chip.chipUid, balance: chip.balance - total } : null,
+    chip: chip && after ? { chipUid: chip.chipUid, balance: after.balance, debt: after.debt } : null,
   });
   return sale;
 }
@@ -304,7 +318,8 @@ export async function storno(
     })
     .returning();
   if (!reversal) throw new Error('storno insert returned nothing');
-  if (chip) await moveChip(db, chip, sale.total, 'storno', reversal.id);
+  // Money back to a chip in debt pays the debt first.
+  if (chip) await moveChip(db, chip, sale.total, { kind: 'storno', saleId: reversal.id });
   return reversal;
 }
 

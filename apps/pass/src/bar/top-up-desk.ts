@@ -9,6 +9,7 @@ import type { BarEvent } from '../db/queries/bars';
 import { chips, chipTopUps, chipTransactions, eventTopUpSettings } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
 import { chipCreditLimitsOf, newReceiptCode } from '../selling/chip-credit';
+import { applyChipMove } from '../selling/chip-ledger';
 
 type ChipRow = typeof chips.$inferSelect;
 type TopUpRow = typeof chipTopUps.$inferSelect;
@@ -77,20 +78,22 @@ function anonymousChip(event: BarEvent, chipUid: string) {
     currencyId: event.event.currencyId,
     productItemId: null,
     balance: 0,
+    debt: 0,
   };
 }
 
 /** The range a top-up of the chip must fall in now: the event's minimum and the chip item's own limits. */
 async function topUpRange(
   db: Db,
-  chip: { eventId: string; chipTypeId: number; productItemId: string | null; balance: number },
+  chip: { eventId: string; chipTypeId: number; productItemId: string | null; balance: number; debt: number },
   settings: TopUpSettings,
 ) {
   const limits = await chipCreditLimitsOf(db, chip);
   if (!limits) throw new DomainError('CHIP_CREDIT_UNAVAILABLE', 'This event does not sell chip credit');
   return {
     min: Math.max(settings.minTopUp, limits.min, 1),
-    max: limits.max === null ? null : Math.max(0, limits.max - chip.balance),
+    // A debt from offline sales is paid first and never reaches the balance.
+    max: limits.max === null ? null : Math.max(0, limits.max - chip.balance + chip.debt),
   };
 }
 
@@ -114,6 +117,7 @@ async function chipView(
     chipUid,
     known: chip !== undefined,
     balance: current.balance,
+    debt: current.debt,
     currencyId: current.currencyId,
     blocked: chip?.blockedAt != null,
     replacedByChipUid: replacement?.chipUid ?? null,
@@ -182,7 +186,7 @@ export async function topUpAtDesk(
     }
     assertOfEvent(event, chip);
     if (chip.blockedAt !== null) {
-      throw new DomainError('CHIP_BLOCKED', 'This chip was reported lost and is blocked', {
+      throw new DomainError('CHIP_LOST', 'This chip was reported lost and is blocked', {
         replacedByChipId: chip.replacedByChipId,
       });
     }
@@ -226,12 +230,9 @@ export async function topUpAtDesk(
       topUpId: row.id,
       createdAt: now,
     });
-    const [moved] = await tx
-      .update(chips)
-      .set({ balance: sql`${chips.balance} + ${input.amount}` })
-      .where(eq(chips.id, chip.id))
-      .returning({ balance: chips.balance });
-    return topUpView(row, chip.chipUid, moved?.balance ?? chip.balance + input.amount, activated);
+    // A chip in debt after offline sales pays it from this top-up first (a debtSettled row).
+    const moved = await applyChipMove(tx, chip, input.amount);
+    return topUpView(row, chip.chipUid, moved.balance, activated);
   });
 }
 
@@ -289,7 +290,14 @@ export async function replaceLostChip(
     const lost = locked.get(input.lostChipUid);
     if (!lost) throw notFound('chip', `No chip ${input.lostChipUid}`);
     assertOfEvent(event, lost);
-    if (lost.blockedAt !== null) throw new DomainError('CHIP_BLOCKED', 'This chip is already blocked');
+    if (lost.blockedAt !== null) throw new DomainError('CHIP_LOST', 'This chip is already blocked');
+    if (lost.debt > 0) {
+      throw new DomainError(
+        'CHIP_NOT_REPLACEABLE',
+        'The chip owes for offline sales: settle the debt with a top-up first, then replace it',
+        { debt: lost.debt },
+      );
+    }
     if (!isRegistered(lost)) {
       throw new DomainError(
         'CHIP_NOT_REPLACEABLE',
@@ -299,12 +307,12 @@ export async function replaceLostChip(
     let target = locked.get(input.newChipUid);
     if (target) {
       assertOfEvent(event, target);
-      if (target.blockedAt !== null) throw new DomainError('CHIP_BLOCKED', 'The new chip is blocked');
+      if (target.blockedAt !== null) throw new DomainError('CHIP_LOST', 'The new chip is blocked');
       if (isRegistered(target) && target.accountId !== lost.accountId) {
         throw new DomainError('CHIP_UID_TAKEN', 'The new chip already belongs to someone else');
       }
       const limits = await chipCreditLimitsOf(tx, target);
-      if (limits?.max != null && target.balance + lost.balance > limits.max) {
+      if (limits?.max != null && target.balance - target.debt + lost.balance > limits.max) {
         throw new DomainError('CHIP_CREDIT_LIMIT', 'The new chip cannot hold the lost chip’s balance', {
           max: limits.max,
           balance: target.balance,
@@ -343,10 +351,8 @@ export async function replaceLostChip(
       .update(chips)
       .set({ balance: 0, blockedAt: now, replacedByChipId: target.id })
       .where(eq(chips.id, lost.id));
-    await tx
-      .update(chips)
-      .set({ balance: sql`${chips.balance} + ${amount}` })
-      .where(eq(chips.id, target.id));
+    // The new chip may owe for offline sales: the moved balance pays that first.
+    await applyChipMove(tx, target, amount);
     return { lostChipId: lost.id, newChipId: target.id, moved: amount };
   });
   return {

@@ -35,6 +35,10 @@ export type DomainErrorCode =
   | 'ACCESS_CODE_NOT_FOUND'
   | 'DOOR_SCAN_NOT_FOUND'
   | 'WEBHOOK_NOT_FOUND'
+  /** Programme pieces of an event (organizers/programme.ts); an artist also when it is not the organizer's. */
+  | 'STAGE_NOT_FOUND'
+  | 'PROGRAMME_ENTRY_NOT_FOUND'
+  | 'ARTIST_NOT_FOUND'
   /** A refund or payout batch that is not the organizer's (payments/refund-payouts.ts). */
   | 'REFUND_NOT_FOUND'
   | 'PAYOUT_BATCH_NOT_FOUND'
@@ -64,6 +68,8 @@ export type DomainErrorCode =
   | 'SLUG_TAKEN'
   /** Only a draft without orders can be deleted. */
   | 'EVENT_NOT_DRAFT'
+  /** A stage that still has programme entries (organizers/programme.ts). */
+  | 'STAGE_NOT_EMPTY'
   | 'EMAIL_TAKEN'
   | 'SOLD_OUT'
   | 'SEAT_TAKEN'
@@ -149,7 +155,12 @@ export type DomainErrorCode =
   | 'SALE_ID_REUSED'
   | 'INSUFFICIENT_CREDIT'
   | 'CHIP_NOT_OF_EVENT'
+  /** A chip owing for offline sales: no online sale until a top-up settles the debt. */
   | 'CHIP_BLOCKED'
+  /** An offline sale whose signature is not this till's. */
+  | 'SALE_SIGNATURE_INVALID'
+  /** A chip reported lost and blocked at the box office (its balance moved to a new chip). */
+  | 'CHIP_LOST'
   | 'CHIP_UID_TAKEN'
   | 'CHIP_NOT_REPLACEABLE'
   | 'TOP_UP_TOO_SMALL'

@@ -64,9 +64,12 @@ export function ticketVerdict(
   if (ticket.status === 'canceled') return { ...base, result: 'canceled' };
   const day = eventDayIndex(event.startsAt, input.scannedAt, event.timeZone);
   if (!validOnDay(validDaysOf(input.code, event), day)) return { ...base, result: 'wrongDay' };
-  // The state at the scan's own time: synced scans can be older than scans already recorded.
-  const before = effective.filter((scan) => scan.scannedAt <= input.scannedAt);
-  const after = effective.filter((scan) => scan.scannedAt > input.scannedAt);
+  // The state at the scan's own time: synced scans can be older than scans already recorded. An online scan
+  // happens now, after every recorded one: its time was read before it waited for the ticket's lock, so a scan
+  // that took the lock first may carry a later time by a few milliseconds (ten gates at once admitted twice).
+  const online = input.localResult === undefined;
+  const before = online ? effective : effective.filter((scan) => scan.scannedAt <= input.scannedAt);
+  const after = online ? [] : effective.filter((scan) => scan.scannedAt > input.scannedAt);
   const latest = before[0];
   const reentry = event.door?.reentryAllowed ?? false;
   if (input.direction === 'out') {

@@ -11,6 +11,8 @@ import { DomainError } from '../domain/domain-error';
 /** Widths of an event header (16:9): a phone, a tablet or narrow desktop, and the full-width hero. */
 export const EVENT_HEADER_WIDTHS = [640, 1080, 1600] as const;
 export const LOGO_WIDTH = 512;
+/** Widths of an artist's photo (4:3): the line-up card on a phone, and on a wide screen. */
+export const ARTIST_PHOTO_WIDTHS = [480, 960] as const;
 /** Larger inputs are refused before decoding: a decompression bomb would otherwise take the memory. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -29,23 +31,37 @@ async function decode(base64: string): Promise<Sharp> {
   return image.rotate();
 }
 
-/** Cuts the picture to 16:9 around its most interesting part and stores each header width as JPEG. */
-export async function storeEventHeader(db: Db, organizerId: string, base64: string): Promise<string> {
+/** Cuts the picture to the ratio around its most interesting part and stores each width as JPEG. */
+async function storeCut(
+  db: Db,
+  organizerId: string,
+  base64: string,
+  widths: readonly number[],
+  ratio: number,
+): Promise<string> {
   const image = await decode(base64);
   const variants: ImageVariant[] = await Promise.all(
-    EVENT_HEADER_WIDTHS.map(async (width) => ({
+    widths.map(async (width) => ({
       width,
       contentType: 'image/jpeg',
       bytes: await image
         .clone()
-        .resize(width, Math.round((width * 9) / 16), { fit: 'cover', position: sharp.strategy.attention })
+        .resize(width, Math.round(width / ratio), { fit: 'cover', position: sharp.strategy.attention })
         .jpeg({ quality: 80, mozjpeg: true })
         .toBuffer(),
     })),
   );
   const id = randomUUID();
   await insertImageVariants(db, id, organizerId, variants);
-  return imagePath(`${id}-${EVENT_HEADER_WIDTHS[EVENT_HEADER_WIDTHS.length - 1]}.jpg`);
+  return imagePath(`${id}-${widths[widths.length - 1]}.jpg`);
+}
+
+export async function storeEventHeader(db: Db, organizerId: string, base64: string): Promise<string> {
+  return storeCut(db, organizerId, base64, EVENT_HEADER_WIDTHS, 16 / 9);
+}
+
+export async function storeArtistPhoto(db: Db, organizerId: string, base64: string): Promise<string> {
+  return storeCut(db, organizerId, base64, ARTIST_PHOTO_WIDTHS, 4 / 3);
 }
 
 /** Fits the logo into a square, keeps its transparency (PNG), never enlarges a small one. */

@@ -75,6 +75,17 @@ const sweepAccess = {
   validUntil: null,
 };
 
+const sweepEntry = {
+  stageId: randomUUID(),
+  name: { cs: 'Sweep' },
+  description: null,
+  startsAt: '2030-07-15T18:00',
+  endsAt: '2030-07-15T19:00',
+  artists: [],
+};
+
+const sweepArtist = { name: 'Sweep', genre: null, role: null, description: null };
+
 const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubMemberInvite: { body: { email: 'sweep@example.cz', role: 'door' } },
   hubMemberUpdate: { body: { role: 'manager' } },
@@ -113,6 +124,14 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubProductCreate: { body: sweepProduct },
   hubProductUpdate: { body: sweepProduct },
   hubProductGroupCreate: { body: { name: { cs: 'Sweep' }, variants: [] } },
+  hubStageCreate: { body: { name: { cs: 'Sweep' } } },
+  hubStageUpdate: { body: { name: { cs: 'Sweep' } } },
+  hubProgrammeEntryCreate: { body: sweepEntry },
+  hubProgrammeEntryUpdate: { body: sweepEntry },
+  hubLineUpUpdate: { body: { artists: [] } },
+  hubArtistCreate: { body: { kind: 'band', ...sweepArtist } },
+  hubArtistUpdate: { body: sweepArtist },
+  hubArtistImageUpload: { body: { imageBase64: 'bm90IGEgcGljdHVyZQ==' } },
   hubDiscountCodeCreate: { body: { code: 'SWEEP', ...sweepDiscount } },
   hubDiscountCodeGenerate: { body: { count: 2, prefix: 'SWEEP', ...sweepDiscount } },
   hubDiscountCodeActive: { body: { active: false } },
@@ -151,6 +170,21 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
       items: [{ productId: randomUUID(), variantId: 'v1', quantity: 1 }],
     },
   },
+  hubBarSettingsUpdate: { body: { offlineLimitPerChip: 0 } },
+  tillSync: {
+    body: {
+      sales: [
+        {
+          saleId: 'sweep-offline-1',
+          barId: randomUUID(),
+          paymentMethod: 'cash',
+          items: [{ productId: randomUUID(), variantId: 'v1', quantity: 1 }],
+          soldAt: '2027-07-10T18:00:00+02:00',
+          signature: 'A'.repeat(43),
+        },
+      ],
+    },
+  },
   hubTopUpSettingsUpdate: { body: { minTopUp: 0, firstTopUpFee: 0 } },
   deskTopUp: {
     body: { clientTopUpId: 'sweep-top-up-1', chipUid: 'ABCDEF0123456789', amount: 100, channel: 'cash' },
@@ -173,7 +207,8 @@ function inputFor(
   ids: { organizerId: string; eventId: string; orderId: string },
 ): EndpointInput {
   const params: Record<string, string> = {};
-  const own: Record<string, string> = ids;
+  // Params that are not ids take a valid value (an artist's kind).
+  const own: Record<string, string> = { kind: 'band', ...ids };
   for (const name of Object.keys(endpoint.params?.shape ?? {})) params[name] = own[name] ?? randomUUID();
   return { params, ...samples[endpoint.id] };
 }

@@ -2,6 +2,7 @@
 // and the receipt page the till's QR leads to.
 import type { barEndpoints } from '@repo/contract/bar';
 import { checkLedger } from '../bar/ledger-check';
+import { syncOfflineSales, tillSecret } from '../bar/offline-sales';
 import {
   addProduct,
   barEventOr404,
@@ -15,7 +16,7 @@ import { receiptPage } from '../bar/receipt-page';
 import { lastSaleOfTill, saleById, saleView, sell, storno } from '../bar/sales';
 import type { Till } from '../bar/sales';
 import { barShiftViews, closeShift, openShift, shiftOr404, shiftView } from '../bar/shifts';
-import { findTillChip, openShiftOfTill } from '../db/queries/bars';
+import { barOfflineLimit, findTillChip, openShiftOfTill, upsertBarSettings } from '../db/queries/bars';
 import { organizerDoorEvents } from '../db/queries/door-events';
 import { notFound } from '../domain/domain-error';
 import type { OrganizerPrincipal } from '../http/principal';
@@ -72,7 +73,15 @@ export const barHandlers: HandlersOf<typeof barEndpoints> = {
       bars: await barViews(db, params.eventId),
       currencyId: event.event.currencyId,
       vatDefaults: await categoryVatDefaults(db, event.organizer.countryId),
+      settings: { offlineLimitPerChip: await barOfflineLimit(db, params.eventId) },
     };
+  },
+  hubBarSettingsUpdate: async ({ db, params, body, audit }) => {
+    await barEventOr404(db, params.eventId);
+    await upsertBarSettings(db, params.eventId, body.offlineLimitPerChip);
+    audit.resource('event', params.eventId);
+    audit.detail(body);
+    return { errorText: 'OK', settings: body };
   },
   hubBarCreate: async ({ db, params, body, audit }) => {
     const bar = await createBar(db, params.eventId, body.name);
@@ -134,6 +143,10 @@ export const barHandlers: HandlersOf<typeof barEndpoints> = {
         bars: await barViews(db, params.eventId, true),
         shift: shift ? await shiftView(db, event, shift) : null,
         lastSale: last ? await saleView(db, event, last, ctx.language) : null,
+        offline: {
+          limitPerChip: await barOfflineLimit(db, params.eventId),
+          secret: await tillSecret(db, params.eventId, till.tillKey),
+        },
       },
     };
   },
@@ -160,6 +173,17 @@ export const barHandlers: HandlersOf<typeof barEndpoints> = {
     audit.resource('barSale', sale.id);
     audit.detail({ total: sale.total, paymentMethod: sale.paymentMethod, chipId: sale.chipId });
     return { errorText: 'OK', sale: await saleView(db, event, sale, ctx.language) };
+  },
+  tillSync: async ({ db, params, body, principal, audit }) => {
+    const event = await barEventOr404(db, params.eventId);
+    const results = await syncOfflineSales(db, event, tillOf(principal), body.sales);
+    audit.resource('event', params.eventId);
+    audit.detail({
+      sales: results.length,
+      refused: results.filter((result) => result.status === 'refused').length,
+      inDebt: results.filter((result) => (result.chip?.debt ?? 0) > 0).length,
+    });
+    return { errorText: 'OK', results };
   },
   tillStorno: async ({ db, params, principal, ctx, audit }) => {
     const event = await barEventOr404(db, params.eventId);

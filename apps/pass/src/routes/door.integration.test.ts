@@ -287,6 +287,11 @@ describe.each(testDatabaseKinds)('door check-in on %s', (kind) => {
       ownerToken,
     );
     expect(rules.statusCode, rules.body).toBe(200);
+    const ruled = await progress();
+    expect(ruled.reentryAllowed).toBe(true);
+    expect(ruled.byTicketType.filter((row) => row.checkId).map((row) => row.ticketTypeId)).toEqual([
+      demoTicketTypes.festivalWeekend,
+    ]);
     expect((await scan(ticket.qrCode, { direction: 'out' })).result).toBe('checkedOut');
     const back = await scan(ticket.qrCode);
     expect(back).toMatchObject({ result: 'admitted', ticket: { checkId: true } });
@@ -311,6 +316,8 @@ describe.each(testDatabaseKinds)('door check-in on %s', (kind) => {
     expect(off.statusCode).toBe(200);
 
     const figures = await progress();
+    expect(figures.reentryAllowed).toBe(false);
+    expect(figures.byTicketType.some((row) => row.checkId)).toBe(false);
     const weekend = figures.byTicketType.find((row) => row.ticketTypeId === demoTicketTypes.festivalWeekend);
     expect(weekend?.inside).toBeGreaterThanOrEqual(1);
     expect(figures.byGate.find((row) => row.gate === 'Brána A')?.checkedOut).toBe(1);

@@ -70,8 +70,8 @@ export const doorHandlers: HandlersOf<typeof doorEndpoints> = {
     list: await buildDoorList(db, await doorEventOr404(db, params.eventId), query.after, ctx.language),
   }),
   doorProgress: async ({ db, params, ctx }) => {
-    await doorEventOr404(db, params.eventId);
-    return { errorText: 'OK', progress: await doorProgress(db, params.eventId, ctx.language) };
+    const event = await doorEventOr404(db, params.eventId);
+    return { errorText: 'OK', progress: await doorProgress(db, event, ctx.language) };
   },
   doorRulesUpdate: async ({ db, params, body, audit }) => {
     await setDoorRules(db, params.eventId, body);

@@ -217,6 +217,36 @@ describe.each(testDatabaseKinds)('top-up desk on %s', (kind) => {
     expect([chip.balance, sum]).toEqual([100_000, 100_000]);
   });
 
+  it('a desk top-up on a chip in debt after offline sales pays the debt first; the chip cannot be replaced before', async () => {
+    const chipUid = newUid();
+    await toppedUp({ chipUid, amount: 20_000 });
+    const { chip } = await ledgerOf(chipUid);
+    // What an offline sale of 250 Kč leaves behind (bar/offline-sales.ts): the spend in full, the debt lent.
+    await t.database.db.transaction(async (tx) => {
+      await tx.insert(chipTransactions).values([
+        { chipId: chip.id, amount: -25_000, kind: 'spend' },
+        { chipId: chip.id, amount: 5_000, kind: 'debt' },
+      ]);
+      await tx
+        .update(chips)
+        .set({ balance: 0, debt: 5_000, accountId: demoAccount.id })
+        .where(eq(chips.id, chip.id));
+    });
+    expect(await readChip(chipUid)).toMatchObject({ balance: 0, debt: 5_000 });
+    const replace = await call(
+      topUpDeskEndpoints.deskChipReplace,
+      { params: { eventId }, body: { lostChipUid: chipUid, newChipUid: newUid() } },
+      boxOffice.token,
+    );
+    expect(replace.statusCode).toBe(422);
+    expect(replace.json()).toMatchObject({ errorText: 'ERROR_CHIP_NOT_REPLACEABLE' });
+    const settled = await toppedUp({ chipUid, amount: 30_000 });
+    expect(settled).toMatchObject({ amount: 30_000, fee: 0, balance: 25_000 });
+    const after = await ledgerOf(chipUid);
+    expect([after.chip.balance, after.chip.debt, after.sum]).toEqual([25_000, 0, 25_000]);
+    expect(after.rows.map((row) => row.kind)).toContain('debtSettled');
+  });
+
   it('online top-ups and till sales interleaved on a chip activated at the desk keep balance = ledger', async () => {
     const chipUid = newUid();
     await toppedUp({ chipUid, amount: 100_000 });
@@ -325,10 +355,10 @@ describe.each(testDatabaseKinds)('top-up desk on %s', (kind) => {
     // The lost chip takes no more top-ups, sells nothing at a till, and is not replaced twice.
     const blocked = await topUp({ chipUid: lostUid });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toMatchObject({ errorText: 'ERROR_CHIP_BLOCKED' });
+    expect(blocked.json()).toMatchObject({ errorText: 'ERROR_CHIP_LOST' });
     const refusedSale = await sellAt(lostUid);
     expect(refusedSale.statusCode).toBe(409);
-    expect(refusedSale.json()).toMatchObject({ errorText: 'ERROR_CHIP_BLOCKED' });
+    expect(refusedSale.json()).toMatchObject({ errorText: 'ERROR_CHIP_LOST' });
     const again = await call(
       topUpDeskEndpoints.deskChipReplace,
       { params: { eventId }, body: { lostChipUid: lostUid, newChipUid: newUid() } },

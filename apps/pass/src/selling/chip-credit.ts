@@ -25,6 +25,7 @@ import { DomainError, notFound } from '../domain/domain-error';
 import { queuePaymentRefund } from '../payments/refund-queue';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
+import { applyChipMove } from './chip-ledger';
 
 /** The line's name in every language: what receipts and the order content show. */
 export const chipCreditLineName = {
@@ -477,7 +478,13 @@ async function creditChip(tx: Db, orderId: string, chipId: string, amount: numbe
   if (!chip) return;
   const limits = await chipCreditLimitsOf(tx, chip);
   const room =
-    chip.blockedAt !== null ? 0 : limits?.max == null ? amount : Math.max(0, limits.max - chip.balance);
+    // What pays a debt (offline sales past the balance) never reaches the balance, so it does not count against
+    // the maximum.
+    chip.blockedAt !== null
+      ? 0
+      : limits?.max == null
+        ? amount
+        : Math.max(0, limits.max - chip.balance + chip.debt);
   const credited = Math.min(amount, room);
   const [existing] = await tx
     .select({ id: chipTransactions.id })
@@ -502,12 +509,8 @@ async function creditChip(tx: Db, orderId: string, chipId: string, amount: numbe
     .onConflictDoNothing({ target: [chipTransactions.orderId, chipTransactions.chipId] })
     .returning({ id: chipTransactions.id });
   if (inserted.length === 0) return;
-  if (credited > 0) {
-    await tx
-      .update(chips)
-      .set({ balance: sql`${chips.balance} + ${credited}` })
-      .where(eq(chips.id, chip.id));
-  }
+  // A chip in debt after offline sales pays it from this top-up first (a debtSettled row), which unblocks it.
+  await applyChipMove(tx, chip, credited);
   if (credited < amount) await queueChipLimitRefund(tx, orderId, amount - credited);
 }
 

@@ -1,7 +1,7 @@
 // Reads and writes of bars, their menus and till shifts (the sale transaction lives in bar/sales.ts).
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../database';
-import { barProducts, bars, barShifts, chips, events, organizers } from '../schema';
+import { barProducts, bars, barSettings, barShifts, barTillKeys, chips, events, organizers } from '../schema';
 
 export type BarRow = typeof bars.$inferSelect;
 export type BarProductRow = typeof barProducts.$inferSelect;
@@ -110,8 +110,47 @@ export async function shiftsOfBar(db: Db, barId: string): Promise<BarShiftRow[]>
 /** A chip of the event by its UID, as a till reads it. */
 export async function findTillChip(db: Db, eventId: string, chipUid: string) {
   const [row] = await db
-    .select({ chipUid: chips.chipUid, balance: chips.balance, currencyId: chips.currencyId })
+    .select({
+      chipUid: chips.chipUid,
+      balance: chips.balance,
+      debt: chips.debt,
+      currencyId: chips.currencyId,
+    })
     .from(chips)
     .where(and(eq(chips.chipUid, chipUid), eq(chips.eventId, eventId)));
   return row;
+}
+
+/** The event's offline spending limit per chip; 0 (offline chip sales off) when never set. */
+export async function barOfflineLimit(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ limit: barSettings.offlineLimitPerChip })
+    .from(barSettings)
+    .where(eq(barSettings.eventId, eventId));
+  return row?.limit ?? 0;
+}
+
+export async function upsertBarSettings(db: Db, eventId: string, offlineLimitPerChip: number): Promise<void> {
+  await db
+    .insert(barSettings)
+    .values({ eventId, offlineLimitPerChip })
+    .onConflictDoUpdate({ target: barSettings.eventId, set: { offlineLimitPerChip } });
+}
+
+export async function findTillSecret(db: Db, eventId: string, tillKey: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ secret: barTillKeys.secret })
+    .from(barTillKeys)
+    .where(and(eq(barTillKeys.eventId, eventId), eq(barTillKeys.tillKey, tillKey)));
+  return row?.secret;
+}
+
+/** Keeps `secret` as the till's unless it already has one (two first reads at once keep the first). */
+export async function insertTillSecret(
+  db: Db,
+  eventId: string,
+  tillKey: string,
+  secret: string,
+): Promise<void> {
+  await db.insert(barTillKeys).values({ eventId, tillKey, secret }).onConflictDoNothing();
 }

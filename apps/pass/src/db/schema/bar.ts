@@ -94,6 +94,36 @@ export const barShifts = pgTable(
   ],
 );
 
+/** An event's bar settings: how much one chip may spend at a till while it is offline (0: no offline chip sales). */
+export const barSettings = pgTable(
+  'bar_settings',
+  {
+    eventId: uuid('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    offlineLimitPerChip: integer('offline_limit_per_chip').notNull().default(0),
+  },
+  (table) => [check('bar_settings_offline_limit', sql`${table.offlineLimitPerChip} >= 0`)],
+);
+
+/**
+ * The secret a till signs its offline sales with (HMAC-SHA256), one per till of an event, made when the till
+ * first reads its state and handed only to that till; the sync checks each queued sale against it.
+ */
+export const barTillKeys = pgTable(
+  'bar_till_key',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tillKey: text('till_key').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('bar_till_key_till_idx').on(table.eventId, table.tillKey)],
+);
+
 export const barPaymentMethods = ['chip', 'cash'] as const;
 
 /**

@@ -19,6 +19,11 @@ export const chips = pgTable(
     chipTypeId: integer('chip_type_id').notNull(),
     /** Balance in minor units of currencyId; the ledger that moves it arrives with cashless payments. */
     balance: integer('balance').notNull().default(0),
+    /**
+     * What the visitor owes after offline sales spent more than the balance (the balance is then 0). A chip in
+     * debt is refused online sales; the next top-up pays the debt first (bar/chip-moves.ts).
+     */
+    debt: integer('debt').notNull().default(0),
     currencyId: integer('currency_id').notNull(),
     /** The ticket the chip came with, and the account that owns it (linked when the visitor signs in). */
     ticketId: uuid('ticket_id'),
@@ -43,6 +48,7 @@ export const chips = pgTable(
     index('chip_order_idx').on(table.orderId),
     index('chip_ticket_idx').on(table.ticketId),
     check('chip_balance_nonnegative', sql`${table.balance} >= 0`),
+    check('chip_debt_nonnegative', sql`${table.debt} >= 0`),
   ],
 );
 
@@ -60,10 +66,15 @@ export const chipTransactions = pgTable(
     /** Positive for top-ups, negative for spending (the cashless side). */
     amount: integer('amount').notNull(),
     /**
-     * spend: a bar sale (negative; positive when returned cups pay back more); storno: its reversal; transfer: the
-     * balance of a lost chip moved to its replacement (negative on the lost chip, positive on the new one).
+     * spend: a bar sale (negative; positive when returned cups pay back more); storno: its reversal. debt: the
+     * part of offline spending the balance did not cover, lent to the chip (positive); debtSettled: debt paid
+     * back by a later top-up, storno or cup return (negative). The chip's debt is the sum of those two kinds.
+     * transfer: the balance of a lost chip moved to its replacement (negative on the lost chip, positive on the
+     * new one).
      */
-    kind: text('kind', { enum: ['topUp', 'spend', 'storno', 'refund', 'transfer'] }).notNull(),
+    kind: text('kind', {
+      enum: ['topUp', 'spend', 'storno', 'refund', 'debt', 'debtSettled', 'transfer'],
+    }).notNull(),
     orderId: uuid('order_id'),
     /** The top-up record (desk or online) a topUp row belongs to. */
     topUpId: uuid('top_up_id'),

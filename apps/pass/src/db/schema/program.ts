@@ -4,26 +4,45 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 
 import { id, optionalTranslated, timestamptz, translated } from './columns';
 import { events } from './events';
 import { galleries } from './galleries';
+import { organizers } from './organizers';
 import { ticketProducts } from './products';
 
-export const bands = pgTable('band', {
-  id: id(),
-  name: text('name').notNull(),
-  genre: text('genre'),
-  countryId: integer('country_id'),
-  description: optionalTranslated('description'),
-  imageUrl: text('image_url'),
-  galleryId: uuid('gallery_id').references(() => galleries.id),
-});
+export const bands = pgTable(
+  'band',
+  {
+    id: id(),
+    /**
+     * The organiser that added it in the hub and may edit it; null for the platform's shared directory (the
+     * seeded artists), which any organiser may book but none may change.
+     */
+    organizerId: uuid('organizer_id').references(() => organizers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    genre: text('genre'),
+    countryId: integer('country_id'),
+    description: optionalTranslated('description'),
+    imageUrl: text('image_url'),
+    galleryId: uuid('gallery_id').references(() => galleries.id),
+  },
+  (table) => [index('band_organizer_idx').on(table.organizerId)],
+);
 
-export const performers = pgTable('performer', {
-  id: id(),
-  name: text('name').notNull(),
-  role: optionalTranslated('role'),
-  description: optionalTranslated('description'),
-  imageUrl: text('image_url'),
-  galleryId: uuid('gallery_id').references(() => galleries.id),
-});
+export const performers = pgTable(
+  'performer',
+  {
+    id: id(),
+    /**
+     * The organiser that added it in the hub and may edit it; null for the platform's shared directory (the
+     * seeded artists), which any organiser may book but none may change.
+     */
+    organizerId: uuid('organizer_id').references(() => organizers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    role: optionalTranslated('role'),
+    description: optionalTranslated('description'),
+    imageUrl: text('image_url'),
+    galleryId: uuid('gallery_id').references(() => galleries.id),
+  },
+  (table) => [index('performer_organizer_idx').on(table.organizerId)],
+);
 
 export const bandPerformers = pgTable(
   'band_performer',

@@ -10,6 +10,7 @@ import { OrganizerScope } from '@/app/_components/organizer-scope';
 import { EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
 import { usePass, useT } from '@/app/_components/providers';
 import { useFormatters } from '@/app/_components/use-formatters';
+import { DoorRulesCard } from './door-rules-card';
 import { ProgressTable } from './progress-table';
 
 const REFRESH_MS = 5000;
@@ -18,12 +19,12 @@ export function DoorProgressPage({ eventId }: { eventId: string }) {
   const { t } = useT();
   return (
     <OrganizerScope section="door" title={t('main::hubPages.door.progressTitle')}>
-      {() => <Progress eventId={eventId} />}
+      {(organizer) => <Progress eventId={eventId} canSetRules={organizer.permissions.includes('events')} />}
     </OrganizerScope>
   );
 }
 
-function Progress({ eventId }: { eventId: string }) {
+function Progress({ eventId, canSetRules }: { eventId: string; canSetRules: boolean }) {
   const { t } = useT();
   const { queries } = usePass();
   const progress = useQuery({
@@ -79,6 +80,7 @@ function Progress({ eventId }: { eventId: string }) {
         )}
       </Card>
       <Conflicts conflicts={figures.conflicts} />
+      {canSetRules ? <DoorRulesCard eventId={eventId} progress={figures} /> : null}
     </div>
   );
 }

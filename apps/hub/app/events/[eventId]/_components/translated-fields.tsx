@@ -19,6 +19,7 @@ export function TranslatedFields({
   error,
   onChange,
   field = 'name',
+  maxLength = 120,
 }: {
   label: string;
   values: TranslatedValues;
@@ -27,6 +28,7 @@ export function TranslatedFields({
   error: string | undefined;
   onChange: (values: TranslatedValues) => void;
   field?: string;
+  maxLength?: number;
 }) {
   const { t } = useT();
   return (
@@ -40,7 +42,7 @@ export function TranslatedFields({
             required={language === 'cs'}
             error={language === 'cs' ? error : undefined}
             lang={language}
-            maxLength={120}
+            maxLength={maxLength}
             data-field={`${field}.${language}`}
             value={values[language]}
             disabled={disabled}

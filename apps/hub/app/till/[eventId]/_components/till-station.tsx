@@ -1,23 +1,27 @@
 'use client';
 // The till's screen: without a shift, the bars to open one at; with one, the product grid, the order with its
 // quantities and returned cups, the total, payment by chip or cash, then the receipt with its QR and the storno
-// of the last sale; closing the shift shows its Z-report.
+// of the last sale; closing the shift shows its Z-report. Without the pass it keeps selling from the state it
+// last read, up to the event's offline limit per chip, and queues signed sales for the sync (use-offline-till).
 import { isApiError } from '@repo/api-client/api-error';
 import type { PassClient } from '@repo/api-client/pass-client';
-import type { Bar, BarSale, BarShift } from '@repo/contract/bar';
+import type { Bar, BarSale, BarShift, TillState } from '@repo/contract/bar';
 import { chipCode } from '@repo/contract/chip-credit';
 import { formatMoney } from '@repo/i18n/money';
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
 import { Card } from '@repo/ui/card';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
 import { useT } from '@/app/_components/providers';
 import { passErrorKey } from '@/lib/pass-error-text';
+import type { QueuedSale } from '@/lib/till/offline-sale';
+import { loadTillState, storeTillState } from '@/lib/till/till-store';
 import { ZReportView } from '@/app/events/[eventId]/bars/_components/z-report-view';
 import { ChipReader } from './chip-reader';
 import { SaleReceipt } from './sale-receipt';
+import { unreachable, useOfflineTill } from './use-offline-till';
 
 export interface TillStationProps {
   client: PassClient;
@@ -47,6 +51,7 @@ const barErrorNames = [
   'chip_credit_limit',
   'sale_not_last',
   'bar_product_unavailable',
+  'chip_blocked',
 ] as const;
 
 function failureKey(error: unknown): string {
@@ -59,11 +64,45 @@ function failureKey(error: unknown): string {
 export function TillStation({ client, eventId, passBaseUrl, who }: TillStationProps) {
   const { t, language } = useT();
   const queryClient = useQueryClient();
-  const queryKey = ['till', eventId, who];
+  const queryKey = useMemo(() => ['till', eventId, who], [eventId, who]);
   const state = useQuery({
     queryKey,
-    queryFn: ({ signal }) => client.tillState({ params: { eventId } }, { signal }),
+    // Asked even when the browser says it is offline: the answer then comes from the kept state.
+    networkMode: 'always',
+    queryFn: async ({ signal }): Promise<{ till: TillState; kept: boolean }> => {
+      try {
+        const { till: fresh } = await client.tillState({ params: { eventId } }, { signal });
+        await storeTillState(eventId, who, fresh).catch(() => undefined);
+        return { till: fresh, kept: false };
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        const kept = await loadTillState(eventId, who).catch(() => null);
+        if (!kept) throw error;
+        return { till: kept, kept: true };
+      }
+    },
   });
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey });
+  }, [queryClient, queryKey]);
+  const offline = useOfflineTill(client, eventId, refresh);
+  // Showing the kept state: read the pass again when the network is back, and every 15 s while it may be.
+  const kept = state.data?.kept === true;
+  const refetch = state.refetch;
+  useEffect(() => {
+    if (!kept) return;
+    const retry = () => void refetch();
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) retry();
+    }, 15_000);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [kept, refetch]);
+  const [offlineSale, setOfflineSale] = useState<QueuedSale | null>(null);
+  const [offlineRefused, setOfflineRefused] = useState<{ left: number } | null>(null);
   const [order, setOrder] = useState<OrderLines>({});
   const [saleId, setSaleId] = useState<string | null>(null);
   const [chipUid, setChipUid] = useState('');
@@ -76,6 +115,7 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
     t(`main::hubPages.bar.till.${key}`, values);
 
   const till = state.data?.till;
+  const isOffline = !offline.online || kept;
   const shift = till?.shift ?? null;
   const bar: Bar | undefined = till?.bars.find((candidate) => candidate.barId === shift?.barId);
   const currencyId = till?.event.currencyId ?? 1;
@@ -115,6 +155,7 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
 
   function change(key: string, delta: number) {
     setShown(null);
+    setOfflineSale(null);
     setSaleId(null);
     setOrder((current) => {
       const next = { ...current, [key]: Math.max(0, (current[key] ?? 0) + delta) };
@@ -123,13 +164,10 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
     });
   }
 
-  async function refresh() {
-    await queryClient.invalidateQueries({ queryKey });
-  }
-
   async function run(action: () => Promise<void>) {
     setBusy(true);
     setFailure(null);
+    setOfflineRefused(null);
     try {
       await action();
     } catch (error) {
@@ -164,15 +202,34 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
       const cupReturns = Object.entries(order)
         .filter(([key]) => key.startsWith('cup:'))
         .map(([key, quantity]) => ({ productId: key.split(':')[1] ?? '', quantity }));
-      const { sale } = await client.tillSale({
-        params: { eventId },
-        body: { saleId: id, barId: bar.barId, paymentMethod: method, chipUid: uid, items, cupReturns },
-      });
-      setShown(sale);
-      setOrder({});
-      setSaleId(null);
-      setChipUid('');
-      await refresh();
+      const body = { saleId: id, barId: bar.barId, paymentMethod: method, chipUid: uid, items, cupReturns };
+      const done = () => {
+        setOrder({});
+        setSaleId(null);
+        setChipUid('');
+      };
+      if (!isOffline && navigator.onLine) {
+        try {
+          const { sale } = await client.tillSale({ params: { eventId }, body });
+          setShown(sale);
+          setOfflineSale(null);
+          done();
+          await refresh();
+          return;
+        } catch (error) {
+          // No answer: sold offline under the same sale id, so a sale that did reach the pass is not sold twice.
+          if (!unreachable(error) || !till) throw error;
+        }
+      }
+      if (!till) return;
+      const result = await offline.sellOffline(body, total, till.offline);
+      if ('refused' in result) {
+        setOfflineRefused(result.refused);
+        return;
+      }
+      setOfflineSale(result.queued);
+      setShown(null);
+      done();
     });
   }
 
@@ -191,7 +248,7 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
       {shift ? (
         <Button
           variant="outlined"
-          disabled={busy}
+          disabled={busy || isOffline || offline.queue.length > 0}
           onClick={() =>
             void run(async () => {
               const { shift: done } = await client.tillShiftClose({
@@ -210,10 +267,40 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
     </div>
   );
 
+  const syncBanner = isOffline ? (
+    <Alert variant="warning" data-testid="till-sync">
+      <p className="font-semibold">{text('offlineTitle')}</p>
+      <p>
+        {till.offline.limitPerChip > 0
+          ? text('offlineLimitInfo', { limit: money(till.offline.limitPerChip) })
+          : text('offlineChipOff')}{' '}
+        {text('offlineQueued', { count: offline.queue.length })}
+      </p>
+    </Alert>
+  ) : offline.queue.length > 0 ? (
+    <Alert
+      variant="info"
+      data-testid="till-sync"
+      className="flex flex-wrap items-center justify-between gap-2"
+    >
+      <span>{text('syncWaiting', { count: offline.queue.length })}</span>
+      <Button size="sm" variant="outlined" onClick={() => void offline.sync()}>
+        {text('syncNow')}
+      </Button>
+    </Alert>
+  ) : offline.lastSync ? (
+    <Alert variant={offline.lastSync.refused > 0 ? 'error' : 'success'} data-testid="till-sync">
+      {text('synced', { count: offline.lastSync.synced })}
+      {offline.lastSync.refused > 0 ? ` ${text('syncRefused', { count: offline.lastSync.refused })}` : ''}
+      {offline.lastSync.inDebt > 0 ? ` ${text('syncInDebt', { count: offline.lastSync.inDebt })}` : ''}
+    </Alert>
+  ) : null;
+
   if (!shift) {
     return (
       <div className="grid gap-4">
         {header}
+        {syncBanner}
         {closed ? (
           <Card className="gap-3 p-4">
             <h2 className="text-lg font-semibold">{text('closedTitle')}</h2>
@@ -231,7 +318,7 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
                 <Button
                   key={candidate.barId}
                   size="lg"
-                  disabled={busy}
+                  disabled={busy || isOffline}
                   onClick={() =>
                     void run(async () => {
                       await client.tillShiftOpen({ params: { eventId }, body: { barId: candidate.barId } });
@@ -254,6 +341,7 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
   return (
     <div className="grid gap-4">
       {header}
+      {syncBanner}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(320px,400px)]">
         <Card className="gap-3 p-3 sm:p-4">
           <h2 className="sr-only">{text('products')}</h2>
@@ -362,7 +450,13 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
             >
               {text('payByCash')}
             </Button>
-            {poor ? (
+            {offlineRefused ? (
+              <Alert variant="error">
+                {till.offline.limitPerChip > 0
+                  ? text('offlineLimitReached', { left: money(offlineRefused.left) })
+                  : text('offlineChipOff')}
+              </Alert>
+            ) : poor ? (
               <Alert variant="error">{text('insufficient', { balance: money(poor.balance) })}</Alert>
             ) : failure ? (
               <Alert variant="error">{t(failureKey(failure))}</Alert>
@@ -370,7 +464,20 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
           </Card>
 
           {shown ? <SaleReceipt sale={shown} currencyId={currencyId} passBaseUrl={passBaseUrl} /> : null}
-          {till.lastSale && !till.lastSale.stornoedAt ? (
+          {offlineSale ? (
+            <Card className="gap-2 p-4" data-testid="till-offline-sale" aria-live="polite">
+              <h2 className="text-lg font-semibold">{text('offlineSold')}</h2>
+              <p className="flex justify-between text-lg font-semibold">
+                <span>{text('charged')}</span>
+                <span className="tabular-nums">{money(offlineSale.total)}</span>
+              </p>
+              {offlineSale.sale.chipUid ? (
+                <p className="text-sm">{text('offlineChip', { chip: offlineSale.sale.chipUid })}</p>
+              ) : null}
+              <p className="text-xs text-muted">{text('offlineReceiptLater')}</p>
+            </Card>
+          ) : null}
+          {till.lastSale && !till.lastSale.stornoedAt && !isOffline ? (
             <Card className="flex flex-wrap items-center justify-between gap-2 p-4">
               <span className="text-sm">
                 {text('lastSale', { number: till.lastSale.number, total: money(till.lastSale.total) })}

@@ -22,7 +22,7 @@ import { passErrorKey } from '@/lib/pass-error-text';
 const deskErrorNames = [
   'top_up_too_small',
   'chip_credit_limit',
-  'chip_blocked',
+  'chip_lost',
   'chip_not_of_event',
   'chip_not_replaceable',
   'chip_uid_taken',
@@ -172,6 +172,12 @@ export function TopUpDesk({ eventId }: { eventId: string }) {
                   <dd className="font-mono break-all">{chip.chipUid}</dd>
                   <dt className="text-muted">{text('balance')}</dt>
                   <dd className="font-semibold">{money(chip.balance)}</dd>
+                  {chip.debt > 0 ? (
+                    <>
+                      <dt className="text-muted">{text('debt')}</dt>
+                      <dd className="font-semibold text-red-700">{money(chip.debt)}</dd>
+                    </>
+                  ) : null}
                 </dl>
                 {!chip.known ? <Alert variant="info">{text('newChip')}</Alert> : null}
                 {chip.blocked ? (

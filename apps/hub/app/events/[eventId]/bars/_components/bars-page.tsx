@@ -1,5 +1,6 @@
 'use client';
-// An event's bars: each with its menu size and a link to its menu and shifts; adding a bar; the till's address.
+// An event's bars: each with its menu size and a link to its menu and shifts; adding a bar; the till's address;
+// the offline spending limit per chip.
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
 import { Card } from '@repo/ui/card';
@@ -13,6 +14,7 @@ import { usePass, useT } from '@/app/_components/providers';
 import { passErrorKey } from '@/lib/pass-error-text';
 import { useSignedIn } from '../../_components/use-signed-in';
 import { BarFrame } from './bar-frame';
+import { OfflineLimitCard } from './offline-limit-card';
 import { TopUpSettingsCard } from './top-up-settings-card';
 
 export function BarsPage({ eventId }: { eventId: string }) {
@@ -91,36 +93,43 @@ export function BarsPage({ eventId }: { eventId: string }) {
               ))}
             </ul>
           )}
-          <Card className="gap-3 p-4">
-            <h2 className="font-semibold">{text('newBar')}</h2>
-            <form
-              noValidate
-              className="grid gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void create();
-              }}
-            >
-              <FormField
-                label={text('barName')}
-                error={failure instanceof Error && failure.message === 'empty' ? text('nameRequired') : null}
+          <div className="grid gap-6">
+            <Card className="gap-3 p-4">
+              <h2 className="font-semibold">{text('newBar')}</h2>
+              <form
+                noValidate
+                className="grid gap-3"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void create();
+                }}
               >
-                <Input
-                  name="barName"
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  maxLength={80}
-                />
-              </FormField>
-              <Button type="submit" disabled={busy}>
-                {text('create')}
-              </Button>
-            </form>
-            {failure && !(failure instanceof Error && failure.message === 'empty') ? (
-              <Alert variant="error">{t(passErrorKey(failure))}</Alert>
-            ) : null}
-          </Card>
-          <div className="lg:col-start-2">
+                <FormField
+                  label={text('barName')}
+                  error={
+                    failure instanceof Error && failure.message === 'empty' ? text('nameRequired') : null
+                  }
+                >
+                  <Input
+                    name="barName"
+                    value={name}
+                    onChange={(event) => setName(event.target.value)}
+                    maxLength={80}
+                  />
+                </FormField>
+                <Button type="submit" disabled={busy}>
+                  {text('create')}
+                </Button>
+              </form>
+              {failure && !(failure instanceof Error && failure.message === 'empty') ? (
+                <Alert variant="error">{t(passErrorKey(failure))}</Alert>
+              ) : null}
+            </Card>
+            <OfflineLimitCard
+              eventId={eventId}
+              settings={bars.data.settings}
+              currencyId={bars.data.currencyId}
+            />
             <TopUpSettingsCard eventId={eventId} />
           </div>
         </div>

@@ -46,7 +46,7 @@ export function LedgerPage({ eventId }: { eventId: string }) {
           ) : (
             <Alert variant="error">{text('unbalanced', { count: data.differences.length })}</Alert>
           )}
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {(
               [
                 ['topUps', data.topUps],
@@ -54,6 +54,7 @@ export function LedgerPage({ eventId }: { eventId: string }) {
                 ['refunds', data.refunds],
                 ['outstanding', data.outstanding],
                 ['balances', data.balances],
+                ['debts', data.debts],
               ] as const
             ).map(([key, amount]) => (
               <Card key={key} className="gap-1 p-3">
@@ -72,6 +73,8 @@ export function LedgerPage({ eventId }: { eventId: string }) {
                       <th className="py-2 pr-3 font-medium">{text('chip')}</th>
                       <th className="py-2 pr-3 text-right font-medium">{text('balance')}</th>
                       <th className="py-2 pr-3 text-right font-medium">{text('ledger')}</th>
+                      <th className="py-2 pr-3 text-right font-medium">{text('debt')}</th>
+                      <th className="py-2 pr-3 text-right font-medium">{text('debtLedger')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -80,6 +83,8 @@ export function LedgerPage({ eventId }: { eventId: string }) {
                         <td className="py-2 pr-3 font-mono">{row.chipUid}</td>
                         <td className="py-2 pr-3 text-right tabular-nums">{money(row.balance)}</td>
                         <td className="py-2 pr-3 text-right tabular-nums">{money(row.ledger)}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{money(row.debt)}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{money(row.debtLedger)}</td>
                       </tr>
                     ))}
                   </tbody>
