@@ -29,11 +29,12 @@ describe('sectionsFor', () => {
       'refunds',
       'door',
       'till',
+      'topUp',
       'audit',
     ]);
   });
 
-  it('gives the box office the orders, the bank statements and the reports', () => {
+  it('gives the box office the orders, the bank statements, the reports and the top-up desk', () => {
     expect(sectionsFor(permissionsOf('boxOffice')).map((section) => section.id)).toEqual([
       'overview',
       'profile',
@@ -41,6 +42,7 @@ describe('sectionsFor', () => {
       'bank',
       'reports',
       'refunds',
+      'topUp',
     ]);
   });
 

@@ -20,6 +20,8 @@ export const hubSections = [
   { id: 'refunds', path: '/refunds', permission: 'reports' },
   { id: 'door', path: '/door', permission: 'door' },
   { id: 'till', path: '/till', permission: 'bar' },
+  // The top-up desk: chip credit paid in cash or by card at the box office.
+  { id: 'topUp', path: '/topup', permission: 'orders' },
   { id: 'audit', path: '/audit', permission: 'audit' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 

@@ -45,6 +45,15 @@ export const buyer = z.object({
   languageId: enumId.optional(),
   /** A discount code of the event (any case); it lowers the price of the tickets it covers, one use per order. */
   discountCode: discountCodeText.optional(),
+  /**
+   * Credit preloaded on the NFC chips the order issues (the cart's chips[]): each entry loads `amount` on every
+   * chip of that chip item the ordered tickets and products come with, within the item's own limits; credited
+   * when the order is paid. Never discounted.
+   */
+  chips: z
+    .array(z.object({ productItemId: uuid, amount: z.int().positive().max(100_000_000) }))
+    .max(20)
+    .default([]),
 });
 
 export const orderCreateBody = buyer.extend({

@@ -35,6 +35,7 @@ import { deviceEndpoints, hubDeviceEndpoints } from './devices';
 import { doorEndpoints } from './door';
 import { barEndpoints } from './bar';
 import { creditRefundEndpoints } from './credit-refunds';
+import { topUpDeskEndpoints } from './top-up-desk';
 import { performerEndpoints, performerFavoriteEndpoints } from './performers';
 import { productEndpoints } from './products';
 import { programEndpoints } from './program';
@@ -108,6 +109,7 @@ export const endpointFamilies = {
   door: doorEndpoints,
   bar: barEndpoints,
   creditRefund: creditRefundEndpoints,
+  topUpDesk: topUpDeskEndpoints,
 } as const;
 
 export const endpoints = {
@@ -166,6 +168,7 @@ export const endpoints = {
   ...doorEndpoints,
   ...barEndpoints,
   ...creditRefundEndpoints,
+  ...topUpDeskEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

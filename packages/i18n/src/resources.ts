@@ -19,6 +19,7 @@ import csAccount from './locales/cs/account.json';
 import csHubCatalogue from './locales/cs/hub-catalogue.json';
 import csDoor from './locales/cs/door.json';
 import csBar from './locales/cs/bar.json';
+import csTopUp from './locales/cs/top-up.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubWebhooks from './locales/cs/hub-webhooks.json';
 import csHubReports from './locales/cs/hub-reports.json';
@@ -30,6 +31,7 @@ import deAccount from './locales/de/account.json';
 import deHubCatalogue from './locales/de/hub-catalogue.json';
 import deDoor from './locales/de/door.json';
 import deBar from './locales/de/bar.json';
+import deTopUp from './locales/de/top-up.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubWebhooks from './locales/de/hub-webhooks.json';
 import deHubReports from './locales/de/hub-reports.json';
@@ -41,6 +43,7 @@ import enAccount from './locales/en/account.json';
 import enHubCatalogue from './locales/en/hub-catalogue.json';
 import enDoor from './locales/en/door.json';
 import enBar from './locales/en/bar.json';
+import enTopUp from './locales/en/top-up.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubWebhooks from './locales/en/hub-webhooks.json';
 import enHubReports from './locales/en/hub-reports.json';
@@ -52,6 +55,7 @@ import skAccount from './locales/sk/account.json';
 import skHubCatalogue from './locales/sk/hub-catalogue.json';
 import skDoor from './locales/sk/door.json';
 import skBar from './locales/sk/bar.json';
+import skTopUp from './locales/sk/top-up.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubWebhooks from './locales/sk/hub-webhooks.json';
 import skHubReports from './locales/sk/hub-reports.json';
@@ -107,6 +111,7 @@ export const resources = {
         mailTexts: csHubMailTexts,
         payouts: csHubPayouts,
         bar: csBar,
+        topUp: csTopUp,
       },
       hubEvents: csHubEvents,
       legal: csLegal,
@@ -127,6 +132,7 @@ export const resources = {
         mailTexts: skHubMailTexts,
         payouts: skHubPayouts,
         bar: skBar,
+        topUp: skTopUp,
       },
       hubEvents: skHubEvents,
       legal: skLegal,
@@ -147,6 +153,7 @@ export const resources = {
         mailTexts: enHubMailTexts,
         payouts: enHubPayouts,
         bar: enBar,
+        topUp: enTopUp,
       },
       hubEvents: enHubEvents,
       legal: enLegal,
@@ -167,6 +174,7 @@ export const resources = {
         mailTexts: deHubMailTexts,
         payouts: deHubPayouts,
         bar: deBar,
+        topUp: deTopUp,
       },
       hubEvents: deHubEvents,
       legal: deLegal,

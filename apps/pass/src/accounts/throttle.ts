@@ -14,12 +14,7 @@ import { DomainError } from '../domain/domain-error';
  * credit refund requests by chip UID and receipt code (`creditRefundCode`, per chip).
  */
 export type ThrottleScope =
-  | 'signIn'
-  | 'codeSignIn'
-  | 'codeRequest'
-  | 'accountCreate'
-  | 'devicePair'
-  | 'creditRefundCode';
+  'signIn' | 'codeSignIn' | 'codeRequest' | 'accountCreate' | 'devicePair' | 'creditRefundCode';
 
 export interface ThrottleLimit {
   scope: ThrottleScope;

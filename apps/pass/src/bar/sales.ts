@@ -15,7 +15,7 @@ import { DomainError, notFound } from '../domain/domain-error';
 import { formatPostalAddress } from '../receipts/format';
 import { buildReceipt } from '../receipts/receipt';
 import type { Receipt } from '../receipts/receipt';
-import { eventChipCreditLimits } from '../selling/chip-credit';
+import { chipCreditLimitsOf } from '../selling/chip-credit';
 import { afterMove, moveChip } from '../selling/chip-ledger';
 
 export type BarSaleRow = typeof barSales.$inferSelect;
@@ -131,6 +131,9 @@ async function lockChipByUid(db: Db, event: BarEvent, chipUid: string) {
   if (chip.eventId !== event.event.id) {
     throw new DomainError('CHIP_NOT_OF_EVENT', 'This chip was issued for another event');
   }
+  // A lost chip, blocked at the box office: its balance lives on its replacement.
+  if (chip.blockedAt !== null)
+    throw new DomainError('CHIP_LOST', 'This chip was reported lost and is blocked');
   if (chip.currencyId !== event.event.currencyId) {
     throw new DomainError(
       'CHIP_CURRENCY_MISMATCH',
@@ -165,7 +168,7 @@ async function chargeChip(
   }
   if (amount > 0) {
     // Returned cups paying back more than was bought: the chip item's maximum still holds.
-    const limits = await eventChipCreditLimits(db, chip.eventId, chip.chipTypeId);
+    const limits = await chipCreditLimitsOf(db, chip);
     if (limits?.max != null && after > limits.max) {
       throw new DomainError('CHIP_CREDIT_LIMIT', 'The chip cannot hold more credit', {
         max: limits.max,

@@ -167,6 +167,13 @@ export type DomainErrorCode =
   | 'CHIP_BLOCKED'
   /** An offline sale whose signature is not this till's. */
   | 'SALE_SIGNATURE_INVALID'
+  /** A chip reported lost and blocked at the box office (its balance moved to a new chip). */
+  | 'CHIP_LOST'
+  | 'CHIP_UID_TAKEN'
+  | 'CHIP_NOT_REPLACEABLE'
+  | 'TOP_UP_TOO_SMALL'
+  | 'TOP_UP_ID_REUSED'
+  | 'CHIP_PRELOAD_INVALID'
   // try again later
   /** Credit refunds (bar/credit-refunds.ts): outside the window, already asked, nothing to send back, an account
    * the currency's batch cannot pay, a flagged request approved without review. */

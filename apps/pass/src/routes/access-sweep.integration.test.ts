@@ -216,6 +216,11 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
       ],
     },
   },
+  hubTopUpSettingsUpdate: { body: { minTopUp: 0, firstTopUpFee: 0 } },
+  deskTopUp: {
+    body: { clientTopUpId: 'sweep-top-up-1', chipUid: 'ABCDEF0123456789', amount: 100, channel: 'cash' },
+  },
+  deskChipReplace: { body: { lostChipUid: 'ABCDEF0123456789', newChipUid: 'ABCDEF0123456780' } },
   hubOrderTicketHolder: { body: { holderName: 'Sweep' } },
   hubOrderManualPayment: { body: { amount: 1 } },
   hubOrderTicketsCancel: { body: { ticketIds: [randomUUID()], reason: 'Sweep' } },

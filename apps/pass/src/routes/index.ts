@@ -31,6 +31,7 @@ import { deviceEndpoints, hubDeviceEndpoints } from '@repo/contract/devices';
 import { doorEndpoints } from '@repo/contract/door';
 import { barEndpoints } from '@repo/contract/bar';
 import { creditRefundEndpoints } from '@repo/contract/credit-refunds';
+import { topUpDeskEndpoints } from '@repo/contract/top-up-desk';
 import { performerEndpoints, performerFavoriteEndpoints } from '@repo/contract/performers';
 import { productEndpoints } from '@repo/contract/products';
 import { programEndpoints } from '@repo/contract/program';
@@ -95,6 +96,7 @@ import { deviceHandlers, hubDeviceHandlers } from './devices';
 import { doorHandlers } from './door';
 import { barHandlers } from './bar';
 import { creditRefundHandlers } from './credit-refunds';
+import { topUpDeskHandlers } from './top-up-desk';
 import { performerHandlers } from './performers';
 import { productHandlers } from './products';
 import { programHandlers } from './program';
@@ -239,4 +241,5 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(doorEndpoints, doorHandlers);
   register(barEndpoints, barHandlers);
   register(creditRefundEndpoints, creditRefundHandlers);
+  register(topUpDeskEndpoints, topUpDeskHandlers);
 }

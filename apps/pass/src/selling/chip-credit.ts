@@ -1,5 +1,6 @@
 // Chip credit: top-up orders for an NFC chip (paid like any order) and crediting the chip once it is paid.
 import type { ChipCreditFromCodeBody } from '@repo/contract/chip-credit';
+import { randomBytes } from 'node:crypto';
 import { chipType, itemType, orderStatus } from '@repo/enums';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { Db } from '../db/database';
 import {
   bankTransactions,
   chips,
+  chipTopUps,
   chipTransactions,
   events,
   orderItems,
@@ -88,6 +90,117 @@ export async function eventChipCreditLimits(
     ? null
     : Math.max(...ranges.map((item) => item.max ?? 0));
   return { min, max, productItemId: line.id };
+}
+
+/**
+ * A chip's own credit range: that of the chip item it was issued for (a VIP item's range never lifts a regular
+ * chip's, nor one ticket type's chip another's); a chip handed out at the event without an item takes the
+ * event's range for its kind.
+ */
+export async function chipCreditLimitsOf(
+  db: Db,
+  chip: { eventId: string; chipTypeId: number; productItemId: string | null },
+): Promise<ChipCreditLimits | undefined> {
+  if (chip.productItemId !== null) {
+    const [item] = await db
+      .select({ min: productItems.chipCreditMin, max: productItems.chipCreditMax })
+      .from(productItems)
+      .where(eq(productItems.id, chip.productItemId));
+    if (item) return { min: item.min ?? 0, max: item.max, productItemId: chip.productItemId };
+  }
+  return eventChipCreditLimits(db, chip.eventId, chip.chipTypeId);
+}
+
+/** A random code printed on a top-up receipt (no 0/O, 1/I): with the chip UID it proves the chip. */
+export function newReceiptCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** The priced lines of an order, as far as they issue chips. */
+interface ChipIssuingLine {
+  kind: string;
+  ticketTypeId: string | null;
+  ticketProductId: string | null;
+  quantity: number;
+}
+
+/**
+ * The order lines of the cart's chips[]: one chipCredit line per chip item, for as many chips of that item as the
+ * order's tickets and products issue, each loaded with the entry's amount. An item the order issues no chip of,
+ * an item named twice, or an amount outside the item's own range is refused.
+ */
+export async function chipPreloadLines(
+  tx: Db,
+  lines: readonly ChipIssuingLine[],
+  preloads: readonly { productItemId: string; amount: number }[],
+) {
+  if (preloads.length === 0) return [];
+  const typeIds = lines.flatMap((line) =>
+    line.kind === 'ticket' && line.ticketTypeId ? [line.ticketTypeId] : [],
+  );
+  const productIds = lines.flatMap((line) =>
+    line.kind === 'product' && line.ticketProductId ? [line.ticketProductId] : [],
+  );
+  const items = await tx
+    .select()
+    .from(productItems)
+    .where(
+      and(
+        inArray(productItems.itemTypeId, [...chipItemTypeIds]),
+        or(
+          typeIds.length > 0 ? inArray(productItems.ticketTypeId, typeIds) : sql`false`,
+          productIds.length > 0 ? inArray(productItems.ticketProductId, productIds) : sql`false`,
+        ),
+      ),
+    );
+  const seen = new Set<string>();
+  return preloads.map((preload) => {
+    const item = items.find((candidate) => candidate.id === preload.productItemId);
+    if (!item || seen.has(preload.productItemId)) {
+      throw new DomainError(
+        'CHIP_PRELOAD_INVALID',
+        'chips[]: each entry must name, once, a chip item of the tickets or products ordered',
+        { productItemId: preload.productItemId },
+      );
+    }
+    seen.add(preload.productItemId);
+    const min = item.chipCreditMin ?? 0;
+    if (preload.amount < min || (item.chipCreditMax !== null && preload.amount > item.chipCreditMax)) {
+      throw new DomainError('CHIP_CREDIT_LIMIT', 'chips[]: the credit is outside the chip item’s range', {
+        productItemId: item.id,
+        min,
+        max: item.chipCreditMax,
+      });
+    }
+    const count = lines.reduce((sum, line) => {
+      const issues =
+        (line.kind === 'ticket' && item.ticketTypeId !== null && line.ticketTypeId === item.ticketTypeId) ||
+        (line.kind === 'product' &&
+          item.ticketProductId !== null &&
+          line.ticketProductId === item.ticketProductId);
+      return issues ? sum + line.quantity * item.quantity : sum;
+    }, 0);
+    if (count === 0) {
+      throw new DomainError('CHIP_PRELOAD_INVALID', 'chips[]: the order issues no chip of this item', {
+        productItemId: item.id,
+      });
+    }
+    return {
+      kind: 'chipCredit' as const,
+      ticketTypeId: null,
+      ticketProductId: null,
+      seatId: null,
+      chipId: null,
+      productItemId: item.id,
+      name: chipCreditLineName,
+      quantity: count,
+      unitPrice: preload.amount,
+      itemTypeId: item.itemTypeId,
+      // Credit is a multi-purpose voucher: VAT is due when it is spent, not when it is loaded.
+      vatRateBasisPoints: 0,
+    };
+  });
 }
 
 export type CreditOrderInput = ChipCreditFromCodeBody & {
@@ -236,7 +349,7 @@ async function creditOrderForChip(
       `The chip holds currency ${chip.currencyId} but the event sells in ${event.currencyId}`,
     );
   }
-  const limits = await eventChipCreditLimits(tx, event.id, chip.chipTypeId);
+  const limits = await chipCreditLimitsOf(tx, chip);
   if (!limits) {
     throw new DomainError('CHIP_CREDIT_UNAVAILABLE', 'This event does not sell chip credit');
   }
@@ -312,46 +425,100 @@ async function creditOrderForChip(
 /**
  * Credits the chips of a just-paid order, inside the paying transaction, never past the chip's maximum: two
  * top-ups placed side by side, or one placed by UID without knowing the balance, may not both fit. What does not
- * fit is queued for refund (reason chipLimit). The ledger row's unique (orderId, chipId) key makes a second run a
- * no-op; the balance moves only with a row actually inserted.
+ * fit is queued for refund (reason chipLimit). A line names its chip (a top-up order) or only a chip item
+ * (credit preloaded with a ticket: every chip of that item the order issued gets the line's amount). Credit for
+ * a lost chip goes to the chip that replaced it. Each credit is a top-up record (channel online) and a ledger row
+ * added to the balance, never a balance overwritten; the row's unique (orderId, chipId) key makes a second run
+ * a no-op, and the balance moves only with a row actually inserted.
  */
 export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
   const lines = await tx
-    .select({ chipId: orderItems.chipId, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice })
+    .select({
+      chipId: orderItems.chipId,
+      productItemId: orderItems.productItemId,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+    })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'chipCredit')));
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'chipCredit')))
+    .orderBy(orderItems.id);
   for (const line of lines) {
-    if (!line.chipId) continue;
-    const amount = line.unitPrice * line.quantity;
-    // Locked, so a top-up paid at the same moment waits and then sees this one's credit.
-    const [chip] = await tx.select().from(chips).where(eq(chips.id, line.chipId)).for('update');
-    if (!chip) continue;
-    const limits = await eventChipCreditLimits(tx, chip.eventId, chip.chipTypeId);
-    // What pays a debt never reaches the balance, so it does not count against the maximum.
-    const room = limits?.max == null ? amount : Math.max(0, limits.max - chip.balance + chip.debt);
-    const credited = Math.min(amount, room);
-    const inserted = await tx
-      .insert(chipTransactions)
-      .values({ chipId: chip.id, amount: credited, kind: 'topUp', orderId })
-      .onConflictDoNothing({ target: [chipTransactions.orderId, chipTransactions.chipId] })
-      .returning({ id: chipTransactions.id });
-    if (inserted.length === 0) continue;
-    // A chip in debt after offline sales pays it from this top-up first (a debtSettled row), which unblocks it.
-    await applyChipMove(tx, chip, credited);
-    if (credited < amount) await queueChipLimitRefund(tx, orderId, amount - credited, chip.currencyId);
+    if (line.chipId) {
+      await creditChip(tx, orderId, line.chipId, line.unitPrice * line.quantity);
+      continue;
+    }
+    if (!line.productItemId) continue;
+    // Preloaded credit: the chips this order issued for the item (issueOrderChips ran just before).
+    const issued = await tx
+      .select({ id: chips.id })
+      .from(chips)
+      .where(and(eq(chips.orderId, orderId), eq(chips.productItemId, line.productItemId)))
+      .orderBy(chips.id);
+    for (const chip of issued) await creditChip(tx, orderId, chip.id, line.unitPrice);
+    // A line priced for more chips than were issued (none should be) is not kept.
+    const missing = line.quantity - issued.length;
+    if (missing > 0) await queueChipLimitRefund(tx, orderId, missing * line.unitPrice);
   }
+}
+
+/** Follows a blocked chip to the chip its balance moved to (a few hops at most). */
+async function lockCreditTarget(tx: Db, chipId: string) {
+  let id = chipId;
+  for (let hop = 0; hop < 5; hop += 1) {
+    // Locked, so a top-up paid (or a sale made) at the same moment waits and then sees this one's credit.
+    const [chip] = await tx.select().from(chips).where(eq(chips.id, id)).for('update');
+    if (!chip || chip.blockedAt === null || chip.replacedByChipId === null) return chip;
+    id = chip.replacedByChipId;
+  }
+  return undefined;
+}
+
+async function creditChip(tx: Db, orderId: string, chipId: string, amount: number): Promise<void> {
+  const chip = await lockCreditTarget(tx, chipId);
+  if (!chip) return;
+  const limits = await chipCreditLimitsOf(tx, chip);
+  const room =
+    // What pays a debt (offline sales past the balance) never reaches the balance, so it does not count against
+    // the maximum.
+    chip.blockedAt !== null
+      ? 0
+      : limits?.max == null
+        ? amount
+        : Math.max(0, limits.max - chip.balance + chip.debt);
+  const credited = Math.min(amount, room);
+  const [existing] = await tx
+    .select({ id: chipTransactions.id })
+    .from(chipTransactions)
+    .where(and(eq(chipTransactions.orderId, orderId), eq(chipTransactions.chipId, chip.id)));
+  if (existing) return;
+  const [topUp] = await tx
+    .insert(chipTopUps)
+    .values({
+      eventId: chip.eventId,
+      chipId: chip.id,
+      channel: 'online',
+      amount: credited,
+      currencyId: chip.currencyId,
+      orderId,
+      receiptCode: newReceiptCode(),
+    })
+    .returning({ id: chipTopUps.id });
+  const inserted = await tx
+    .insert(chipTransactions)
+    .values({ chipId: chip.id, amount: credited, kind: 'topUp', orderId, topUpId: topUp?.id ?? null })
+    .onConflictDoNothing({ target: [chipTransactions.orderId, chipTransactions.chipId] })
+    .returning({ id: chipTransactions.id });
+  if (inserted.length === 0) return;
+  // A chip in debt after offline sales pays it from this top-up first (a debtSettled row), which unblocks it.
+  await applyChipMove(tx, chip, credited);
+  if (credited < amount) await queueChipLimitRefund(tx, orderId, amount - credited);
 }
 
 /**
  * Queues the part of a paid top-up that did not fit, against the payment that paid the order; a bank-transfer
  * refund goes back to the account of the order's last transfer.
  */
-async function queueChipLimitRefund(
-  tx: Db,
-  orderId: string,
-  amount: number,
-  currencyId: number,
-): Promise<void> {
+async function queueChipLimitRefund(tx: Db, orderId: string, amount: number): Promise<void> {
   const [payment] = await tx
     .select()
     .from(payments)
@@ -371,7 +538,7 @@ async function queueChipLimitRefund(
     provider: payment.provider,
     reason: 'chipLimit',
     amount,
-    currencyId,
+    currencyId: payment.currencyId,
     counterpartyAccount: transfer?.counterpartyAccount ?? null,
   });
 }

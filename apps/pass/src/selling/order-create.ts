@@ -14,11 +14,14 @@ import type { CreatedOrder, IdempotencyInput, OrderCreateEndpoint } from './idem
 import { priceReservation } from './order-lines';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig } from './orders';
+import { chipPreloadLines } from './chip-credit';
 import { completeFreeOrder } from './free-orders';
 
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 
-export type OrderInput = Omit<OrderCreateInput, 'reservationId'> & {
+export type OrderInput = Omit<OrderCreateInput, 'reservationId' | 'chips'> & {
+  /** The cart's chips[]: credit preloaded on the chips the order issues (none for extra orders). */
+  chips?: OrderCreateInput['chips'];
   languageId: number;
   reqSourceId: number;
   brandId?: string | null;
@@ -90,7 +93,9 @@ async function orderFromHold(
   const discount = input.discountCode
     ? await resolveDiscountCode(tx, event.id, input.discountCode, now)
     : null;
-  const lines = applyDiscount(await priceReservation(tx, hold.id, event.countryId), discount);
+  const priced = applyDiscount(await priceReservation(tx, hold.id, event.countryId), discount);
+  // Credit preloaded on the chips the order issues (the cart's chips[]), credited when it is paid.
+  const lines = [...priced, ...(await chipPreloadLines(tx, priced, input.chips ?? []))];
   // One use per order, counted before anything is written; used up here rolls the whole order back.
   if (discount) await takeDiscountUse(tx, discount.code);
   const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);

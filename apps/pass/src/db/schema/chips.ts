@@ -1,8 +1,9 @@
 // NFC chips: the cashless wristbands/cards a visitor pays with at an event.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, id } from './columns';
+import { createdAt, id, timestamptz } from './columns';
 import { events } from './events';
 import { productItems } from './products';
 
@@ -35,6 +36,10 @@ export const chips = pgTable(
     orderId: uuid('order_id'),
     /** The NFC chip item (of a ticket type or a product) the chip was issued for. */
     productItemId: uuid('product_item_id').references(() => productItems.id),
+    /** A lost chip blocked at the box office: it neither spends nor takes credit any more. */
+    blockedAt: timestamptz('blocked_at'),
+    /** The chip a blocked chip's balance moved to. */
+    replacedByChipId: uuid('replaced_by_chip_id').references((): AnyPgColumn => chips.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -64,11 +69,17 @@ export const chipTransactions = pgTable(
      * spend: a bar sale (negative; positive when returned cups pay back more); storno: its reversal. debt: the
      * part of offline spending the balance did not cover, lent to the chip (positive); debtSettled: debt paid
      * back by a later top-up, storno or cup return (negative). The chip's debt is the sum of those two kinds.
+     * transfer: the balance of a lost chip moved to its replacement (negative on the lost chip, positive on the
+     * new one).
      */
     kind: text('kind', {
-      enum: ['topUp', 'spend', 'storno', 'refund', 'debt', 'debtSettled'],
+      enum: ['topUp', 'spend', 'storno', 'refund', 'debt', 'debtSettled', 'transfer'],
     }).notNull(),
     orderId: uuid('order_id'),
+    /** The top-up record (desk or online) a topUp row belongs to. */
+    topUpId: uuid('top_up_id'),
+    /** The other chip of a transfer row. */
+    counterChipId: uuid('counter_chip_id'),
     /** The bar sale (or storno) a spend or storno row belongs to; no foreign key, bar.ts imports this module. */
     saleId: uuid('sale_id'),
     createdAt: createdAt(),
@@ -81,5 +92,63 @@ export const chipTransactions = pgTable(
     uniqueIndex('chip_transaction_refund_once')
       .on(table.chipId)
       .where(sql`${table.kind} = 'refund'`),
+    uniqueIndex('chip_transaction_top_up_unique').on(table.topUpId),
+  ],
+);
+
+/**
+ * A top-up's record, the receipt of who loaded how much on which chip and how: at the top-up desk (cash or card
+ * terminal) or online (a paid top-up order or credit preloaded with a ticket). amount is the credit loaded; fee
+ * the first-top-up fee the visitor paid on top of it (organiser revenue, never credit). The desk's own id makes
+ * a retry answer the first top-up. receiptCode is printed on the receipt: with the chip UID it proves the chip.
+ */
+export const chipTopUps = pgTable(
+  'chip_top_up',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    chipId: uuid('chip_id')
+      .notNull()
+      .references(() => chips.id),
+    channel: text('channel', { enum: ['online', 'cash', 'card'] }).notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull().default(0),
+    currencyId: integer('currency_id').notNull(),
+    /** Online top-ups: the paid order. */
+    orderId: uuid('order_id'),
+    /** Desk top-ups: the desk's own id of the top-up (idempotency). */
+    clientTopUpId: text('client_top_up_id'),
+    /** Who topped up at the desk: a member's account or a paired device, and their name as shown then. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    deviceId: uuid('device_id'),
+    actorName: text('actor_name'),
+    receiptCode: text('receipt_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('chip_top_up_chip_idx').on(table.chipId),
+    index('chip_top_up_event_idx').on(table.eventId),
+    uniqueIndex('chip_top_up_client_unique').on(table.eventId, table.clientTopUpId),
+    check('chip_top_up_amounts', sql`${table.amount} >= 0 and ${table.fee} >= 0`),
+  ],
+);
+
+/** An event's top-up desk rules, set by its owner or manager: the smallest top-up and the first-top-up fee. */
+export const eventTopUpSettings = pgTable(
+  'event_top_up_setting',
+  {
+    eventId: uuid('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Minor units; 0 for none. A chip item's own minimum still holds. */
+    minTopUp: integer('min_top_up').notNull().default(0),
+    /** Charged once per chip, on its first top-up at the desk, on top of the credit. */
+    firstTopUpFee: integer('first_top_up_fee').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('event_top_up_setting_amounts', sql`${table.minTopUp} >= 0 and ${table.firstTopUpFee} >= 0`),
   ],
 );

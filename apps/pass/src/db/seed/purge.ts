@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import {
   bankTransactions,
+  chipTopUps,
   chipTransactions,
   chips,
   entryProducts,
@@ -84,6 +85,7 @@ export async function purgeDemoEvents(ctx: SeedContext): Promise<void> {
         tx.select({ id: chips.id }).from(chips).where(inArray(chips.eventId, demoEventIds)),
       ),
     );
+  await tx.delete(chipTopUps).where(inArray(chipTopUps.eventId, demoEventIds));
   await tx.delete(supercouponRedemptions).where(inArray(supercouponRedemptions.eventId, demoEventIds));
   await tx.delete(supercoupons).where(inArray(supercoupons.eventId, demoEventIds));
   await tx.delete(chips).where(inArray(chips.eventId, demoEventIds));

@@ -15,6 +15,7 @@ import { passErrorKey } from '@/lib/pass-error-text';
 import { useSignedIn } from '../../_components/use-signed-in';
 import { BarFrame } from './bar-frame';
 import { OfflineLimitCard } from './offline-limit-card';
+import { TopUpSettingsCard } from './top-up-settings-card';
 
 export function BarsPage({ eventId }: { eventId: string }) {
   const { t } = useT();
@@ -132,6 +133,7 @@ export function BarsPage({ eventId }: { eventId: string }) {
               settings={bars.data.settings}
               currencyId={bars.data.currencyId}
             />
+            <TopUpSettingsCard eventId={eventId} />
           </div>
         </div>
       )}
