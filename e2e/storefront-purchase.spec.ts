@@ -38,6 +38,13 @@ test('a visitor buys two tickets and parking by card and downloads the PDF ticke
   await page.getByRole('button', { name: 'Pokračovat k údajům' }).click();
   await expect(page.getByTestId('hold-timer')).toContainText(/1[45]:\d\d/);
   await fillCheckout(page, { email: 'E-mail', name: 'Jméno a příjmení', terms: /Souhlasím s/, pay: '' });
+  // Credit preloaded on the passes' festival chips: below the chip's minimum (200 Kč) is named before sending.
+  const credit = page.getByRole('textbox', { name: /^Kredit k Třídenní vstupenka/ });
+  await credit.fill('100');
+  await page.getByRole('button', { name: 'Objednat a zaplatit' }).click();
+  await expect(page.getByText('Zadejte částku od 200,00 Kč do 10 000,00 Kč')).toBeVisible();
+  await expect(credit).toBeFocused();
+  await credit.fill('500');
   await expectAccessible(page, 'the checkout form');
   await page.getByRole('button', { name: 'Objednat a zaplatit' }).click();
 
@@ -47,6 +54,8 @@ test('a visitor buys two tickets and parking by card and downloads the PDF ticke
   await expect(page).toHaveURL(/\/event\/pod-lipami-production\/leto-pod-lipami-2027\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('order-status')).toHaveText('Zaplaceno');
   await expect(page.getByTestId('ticket')).toHaveCount(2);
+  // Both chips are loaded: one credit line of 2 × 500 Kč.
+  await expect(page.getByRole('main')).toContainText('Dobití čipu');
   await expectAccessible(page, 'the paid order page');
 
   const downloading = page.waitForEvent('download');

@@ -24,6 +24,7 @@ import {
   ticketCount,
 } from '../../../../../../../lib/cart';
 import type { CartSelection } from '../../../../../../../lib/cart';
+import { preloadableChips } from '../../../../../../../lib/chip-preload';
 import { cartTrackingInput, itemTrackingInput } from '../../../../../../../lib/cart-tracking';
 import type { CartData } from '../../../../../../../lib/event-page';
 import { track } from '../../../../../../../lib/track';
@@ -406,6 +407,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
               hold={hold}
               paymentMethodIds={initial.paymentMethodIds}
               discountCode={discount?.code ?? null}
+              chips={preloadableChips(selection, ticketTypes, extraProducts)}
               demo={demo}
               onOrdered={(orderId) =>
                 track(

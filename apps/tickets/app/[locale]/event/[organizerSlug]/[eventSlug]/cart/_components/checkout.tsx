@@ -15,6 +15,10 @@ import type { BuyerField, CompanyValues } from '../../../../../../../lib/buyer-f
 import { localizePath } from '../../../../../../../lib/locale';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 import { country } from '@repo/enums/country';
+import { getCurrency } from '@repo/enums/currency';
+import { formatMoney } from '@repo/i18n/money';
+import { chipsBody } from '../../../../../../../lib/chip-preload';
+import type { PreloadableChip } from '../../../../../../../lib/chip-preload';
 import { CompanyBilling, emptyCompany } from './company-billing';
 import { HoldTimer } from './hold-timer';
 
@@ -24,6 +28,7 @@ export function Checkout({
   hold,
   paymentMethodIds,
   discountCode,
+  chips,
   demo,
   onOrdered,
   onChangeSelection,
@@ -34,6 +39,8 @@ export function Checkout({
   hold: Reservation;
   paymentMethodIds: readonly number[];
   discountCode: string | null;
+  /** Chips the chosen tickets and products come with, on which credit may be preloaded. */
+  chips: readonly PreloadableChip[];
   demo: boolean;
   /** Called once the order exists, before the buyer leaves for payment (tracking). */
   onOrdered: (orderId: string) => void;
@@ -66,6 +73,9 @@ export function Checkout({
   const [methodId, setMethodId] = useState<number | null>(paymentMethodIds[0] ?? null);
   const [errors, setErrors] = useState<Partial<Record<BuyerField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [credit, setCredit] = useState<Record<string, string>>({});
+  const [creditInvalid, setCreditInvalid] = useState<readonly string[]>([]);
+  const money = (minor: number) => formatMoney(minor, event.currencyId, locale);
   const [busy, setBusy] = useState(false);
   const needsTerms = event.termsUrl !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -90,15 +100,18 @@ export function Checkout({
       paymentMethodId: methodId,
       billing: forCompany ? company : undefined,
     });
-    if (!parsed.success) {
+    const preload = chipsBody(chips, credit);
+    setCreditInvalid(preload.invalid);
+    if (!parsed.success || preload.invalid.length > 0) {
       const next: Partial<Record<BuyerField, string>> = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const field = issueField(issue.path);
         if (field) next[field] ??= t(`checkout.errors.${field}`);
       }
       setErrors(next);
       const first = Object.keys(next)[0];
       if (first) document.getElementById(`${id}-${first}`)?.focus();
+      else if (preload.invalid[0]) document.getElementById(`${id}-chip-${preload.invalid[0]}`)?.focus();
       setBusy(false);
       return;
     }
@@ -116,6 +129,7 @@ export function Checkout({
           paymentMethodId: parsed.data.paymentMethodId,
           languageId,
           discountCode: discountCode ?? undefined,
+          chips: preload.chips,
           demo,
         },
         idempotencyKey,
@@ -204,6 +218,46 @@ export function Checkout({
           <CompanyBilling idPrefix={id} values={company} errors={errors} onChange={setCompany} />
         ) : null}
       </div>
+      {chips.length > 0 ? (
+        <fieldset
+          className="flex flex-col gap-3 rounded-md border border-brand-100 p-3"
+          data-testid="chip-preload"
+        >
+          <legend className="px-1 text-sm font-medium">{t('checkout.chipCredit')}</legend>
+          <p className="text-sm text-muted">{t('checkout.chipCreditHint')}</p>
+          {chips.map((chip) => {
+            const inputId = `${id}-chip-${chip.productItemId}`;
+            const invalid = creditInvalid.includes(chip.productItemId);
+            return (
+              <div key={chip.productItemId} className="flex flex-col gap-1">
+                <label htmlFor={inputId} className="text-sm font-medium">
+                  {t('checkout.chipCreditFor', {
+                    name: chip.carrierName,
+                    currency: getCurrency(event.currencyId).isoChar,
+                  })}
+                  <span className="font-normal text-muted"> ({t('checkout.optional')})</span>
+                </label>
+                <input
+                  id={inputId}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={credit[chip.productItemId] ?? ''}
+                  onChange={(change) => setCredit({ ...credit, [chip.productItemId]: change.target.value })}
+                  aria-invalid={invalid ? true : undefined}
+                  aria-describedby={`${inputId}-hint`}
+                  className="min-h-11 rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
+                />
+                <p id={`${inputId}-hint`} className={invalid ? 'text-sm text-red-800' : 'text-sm text-muted'}>
+                  {t(invalid ? 'checkout.errors.chipCredit' : 'checkout.chipCreditRange', {
+                    min: money(chip.min),
+                    max: money(chip.max),
+                  })}
+                </p>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={errors.paymentMethodId ? `${id}-paymentMethodId-error` : undefined}
