@@ -11,6 +11,8 @@ import { organizerEndpoints, organizerV2Endpoints } from './organizers';
 import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubWebhookEndpoints } from './hub-webhooks';
+import { hubPaymentProviderEndpoints } from './hub-payment-provider';
+import { providerPaymentEndpoints } from './provider-payments';
 import { hubReportEndpoints } from './hub-reports';
 import { hubMailTextEndpoints } from './hub-mail-texts';
 import { hubAuditEndpoints } from './hub-audit';
@@ -95,6 +97,8 @@ export const endpointFamilies = {
   hubProduct: hubProductEndpoints,
   hubCode: hubCodeEndpoints,
   hubWebhook: hubWebhookEndpoints,
+  hubPaymentProvider: hubPaymentProviderEndpoints,
+  providerPayment: providerPaymentEndpoints,
   hubReport: hubReportEndpoints,
   hubMailText: hubMailTextEndpoints,
   device: deviceEndpoints,
@@ -149,6 +153,8 @@ export const endpoints = {
   ...hubProductEndpoints,
   ...hubCodeEndpoints,
   ...hubWebhookEndpoints,
+  ...hubPaymentProviderEndpoints,
+  ...providerPaymentEndpoints,
   ...hubReportEndpoints,
   ...hubMailTextEndpoints,
   ...deviceEndpoints,

@@ -13,7 +13,8 @@ import { organizerRole } from '@repo/enums/organizer-role';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, organizerMembers, outbox, tickets } from '../db/schema';
+import { events, organizerMembers, outbox, tickets, webhookEndpoints } from '../db/schema';
+import { DEVELOPMENT_SECRETS_KEY_SOURCE, secretBoxOf } from '../secrets/secret-box';
 import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
 import { createOutboxWorker } from '../outbox/worker';
 import type { OutboxWorker } from '../outbox/worker';
@@ -90,7 +91,11 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
     // The real delivery handler with retries a millisecond apart, so a test sees the whole backoff sequence.
     worker = createOutboxWorker({
       db: t.database.db,
-      handlers: webhookHandlers(t.database.db, { policy: { allowPrivate: true }, timeoutMs: 5_000 }),
+      handlers: webhookHandlers(t.database.db, {
+        policy: { allowPrivate: true },
+        timeoutMs: 5_000,
+        box: secretBoxOf({ SECRETS_KEY: DEVELOPMENT_SECRETS_KEY_SOURCE }),
+      }),
       backoffBaseMs: 1,
       backoffMaxMs: 5,
       logger: { warn: () => undefined, error: () => undefined },
@@ -150,6 +155,13 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
         created.json(),
       );
       expect(secret).toMatch(/^whsec_/);
+      // Stored sealed (AES-256-GCM), never in clear.
+      const [stored] = await t.database.db
+        .select({ secret: webhookEndpoints.secret })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, webhookEndpoint.webhookEndpointId));
+      expect(stored?.secret).toMatch(/^enc:v1:/);
+      expect(stored?.secret).not.toContain(secret.slice(6));
 
       const first = await buyTheatreSeats(t, 2, { email: 'hook@example.cz' });
       const second = await buyTheatreSeats(t, 1, { email: 'hook2@example.cz' });

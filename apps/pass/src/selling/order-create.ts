@@ -15,6 +15,12 @@ import { priceReservation } from './order-lines';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig } from './orders';
 import { completeFreeOrder } from './free-orders';
+import { providerKindOf, providerMethods } from '../payments/provider-accounts';
+
+/** The organizer's own card provider, or the demo gateway when it has none. */
+async function cardProviderOf(tx: Db, organizerId: string) {
+  return (await providerKindOf(tx, organizerId)) ?? 'demo-card';
+}
 
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 
@@ -75,6 +81,7 @@ async function orderFromHold(
       id: events.id,
       currencyId: events.currencyId,
       countryId: organizers.countryId,
+      organizerId: events.organizerId,
       published: events.published,
     })
     .from(events)
@@ -85,6 +92,14 @@ async function orderFromHold(
     throw notFound('event', `No event with id ${hold.eventId}`);
   }
   await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
+  // Cards go to the organizer's own provider account when it has one (demo orders stay on the demo gateway).
+  const payTo = provider === 'demo-card' && !input.demo ? await cardProviderOf(tx, event.organizerId) : provider;
+  if (payTo !== 'bank-transfer' && !providerMethods[payTo].includes(input.paymentMethodId)) {
+    throw new DomainError(
+      'PAYMENT_METHOD_NOT_ALLOWED',
+      `The organizer's card provider does not take payment method ${input.paymentMethodId}`,
+    );
+  }
 
   // The code is checked after the hold and payment method, so those errors keep their precedence.
   const discount = input.discountCode
@@ -126,7 +141,7 @@ async function orderFromHold(
     .insert(payments)
     .values({
       orderId: order.id,
-      provider,
+      provider: payTo,
       paymentMethodId: input.paymentMethodId,
       amount: total,
       currencyId: event.currencyId,

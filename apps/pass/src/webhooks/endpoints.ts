@@ -6,6 +6,9 @@ import type { Db } from '../db/database';
 import { findWebhookEndpoint, insertWebhookEndpoint, updateWebhookEndpoint } from '../db/queries/webhooks';
 import type { WebhookEndpointRow } from '../db/queries/webhooks';
 import { DomainError } from '../domain/domain-error';
+import { webhookEndpoints } from '../db/schema';
+import type { SecretBox } from '../secrets/secret-box';
+import { and, eq, notLike } from 'drizzle-orm';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { parseWebhookUrl, WebhookUrlError } from './endpoint-url';
 import type { UrlPolicy } from './endpoint-url';
@@ -44,15 +47,39 @@ function fieldsOf(fields: EndpointFields, policy: UrlPolicy) {
 
 const missing = (id: string) => new DomainError('WEBHOOK_NOT_FOUND', `No webhook endpoint ${id}`);
 
+/** The secret is answered once, in clear, and stored sealed (secret-box.ts). */
 export async function createWebhookEndpoint(
   db: Db,
   organizerId: string,
   fields: EndpointFields,
   policy: UrlPolicy,
+  box: SecretBox,
 ): Promise<{ row: WebhookEndpointRow; secret: string }> {
   const secret = newWebhookSecret();
-  const row = await insertWebhookEndpoint(db, { organizerId, secret, ...fieldsOf(fields, policy) });
+  const row = await insertWebhookEndpoint(db, {
+    organizerId,
+    secret: box.seal(secret),
+    ...fieldsOf(fields, policy),
+  });
   return { row, secret };
+}
+
+/**
+ * Seals the signing secrets still stored in clear (endpoints made before encryption); run at start. Rows are
+ * read either way meanwhile (SecretBox.open passes clear values through), so nothing breaks in between.
+ */
+export async function sealWebhookSecrets(db: Db, box: SecretBox): Promise<number> {
+  const rows = await db
+    .select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret })
+    .from(webhookEndpoints)
+    .where(notLike(webhookEndpoints.secret, 'enc:%'));
+  for (const row of rows) {
+    await db
+      .update(webhookEndpoints)
+      .set({ secret: box.seal(row.secret) })
+      .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.secret)));
+  }
+  return rows.length;
 }
 
 export async function changeWebhookEndpoint(
