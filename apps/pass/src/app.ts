@@ -129,7 +129,9 @@ export async function buildApp(
 
   const box = secretBoxOf(env);
   if (!env.SECRETS_KEY_SET) {
-    app.log.warn('SECRETS_KEY is not set: provider keys and webhook secrets are sealed with a development key');
+    app.log.warn(
+      'SECRETS_KEY is not set: provider keys and webhook secrets are sealed with a development key',
+    );
   }
   const sealed = await sealWebhookSecrets(database.db, box);
   if (sealed > 0) app.log.info({ sealed }, 'sealed webhook signing secrets stored in clear');

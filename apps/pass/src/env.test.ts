@@ -176,16 +176,19 @@ describe('loadEnv', () => {
       DEMO_GATEWAY_SECRET: 'development-only-demo-gateway-secret',
     });
     expect(loadEnv({ APP_STAGE: 'test' }).DEMO_GATEWAY).toBe(true);
-    expect(loadEnv({ APP_STAGE: 'beta', DEMO_GATEWAY_SECRET: realSecret, SECRETS_KEY }).DEMO_GATEWAY).toBe(true);
-    expect(loadEnv({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret, SECRETS_KEY }).DEMO_GATEWAY).toBe(false);
+    expect(loadEnv({ APP_STAGE: 'beta', DEMO_GATEWAY_SECRET: realSecret, SECRETS_KEY }).DEMO_GATEWAY).toBe(
+      true,
+    );
+    expect(
+      loadEnv({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret, SECRETS_KEY }).DEMO_GATEWAY,
+    ).toBe(false);
     expect(
       loadEnv({
         APP_STAGE: 'production',
         DEMO_GATEWAY_SECRET: realSecret,
         SECRETS_KEY,
         DEMO_GATEWAY: 'enabled',
-      })
-        .DEMO_GATEWAY,
+      }).DEMO_GATEWAY,
     ).toBe(true);
     expect(loadEnv({ DEMO_GATEWAY: 'disabled' }).DEMO_GATEWAY).toBe(false);
     expect(() => loadEnv({ DEMO_GATEWAY: 'on' })).toThrow(/DEMO_GATEWAY: must be enabled or disabled/);

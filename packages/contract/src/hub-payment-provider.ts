@@ -31,7 +31,10 @@ export const paymentProviderSaveBody = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('stripe'), secretKey: secretField, webhookSecret: secretField }),
   z.object({
     provider: z.literal('gopay'),
-    goId: z.string().trim().regex(/^\d{10}$/, { error: 'GoID is 10 digits' }),
+    goId: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, { error: 'GoID is 10 digits' }),
     clientId: z.string().trim().min(1).max(100),
     clientSecret: secretField,
   }),

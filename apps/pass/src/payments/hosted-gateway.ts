@@ -31,16 +31,24 @@ export interface GatewayCreateRequest {
 export type GatewayResult<T> = { ok: true; value: T } | { ok: false; error: string; timedOut: boolean };
 
 export interface HostedGateway {
-  create(request: GatewayCreateRequest): Promise<GatewayResult<{ providerPaymentId: string; redirectUrl: string }>>;
+  create(
+    request: GatewayCreateRequest,
+  ): Promise<GatewayResult<{ providerPaymentId: string; redirectUrl: string }>>;
   state(providerPaymentId: string): Promise<GatewayResult<GatewayPaymentState>>;
   refund(request: {
     providerPaymentId: string;
     refundId: string;
     amount: number;
+    /** Tries so far (0 on the first). */
+    attempt: number;
   }): Promise<GatewayResult<{ providerRefundId: string }>>;
 }
 
-export function failure(error: unknown, what: string, timeoutMs: number): { ok: false; error: string; timedOut: boolean } {
+export function failure(
+  error: unknown,
+  what: string,
+  timeoutMs: number,
+): { ok: false; error: string; timedOut: boolean } {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
   const timedOut = name === 'TimeoutError' || /timed? ?out|ETIMEDOUT/i.test(message);

@@ -2,6 +2,7 @@
 // back on the buyer's return and on notifications, and the refund call the box office's refunds go through.
 import { getCurrency, getCurrencyByIsoChar, orderStatus } from '@repo/enums';
 import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { Db } from '../db/database';
 import { findPayment } from '../db/queries/payments';
 import type { PaymentRow } from '../db/queries/payments';
@@ -36,7 +37,11 @@ export function isHostedProvider(provider: string): provider is HostedProviderKi
   return provider === 'stripe' || provider === 'gopay';
 }
 
-export function gatewayOf(account: ProviderAccount, config: HostedPaymentConfig, timeoutMs: number): HostedGateway {
+export function gatewayOf(
+  account: ProviderAccount,
+  config: HostedPaymentConfig,
+  timeoutMs: number,
+): HostedGateway {
   return account.provider === 'stripe'
     ? stripeGateway({ secretKey: account.secretKey, apiUrl: config.stripeApiUrl, timeoutMs })
     : gopayGateway({
@@ -76,7 +81,11 @@ export const gopayNotificationPath = (organizerId: string) => `/pass/payment/gop
  * times out or refuses answers 503 and the order keeps waiting: the buyer reloads, and Stripe's idempotency key
  * returns the session the timed-out call may have made.
  */
-export async function openHostedPayment(db: Db, config: HostedPaymentConfig, paymentId: string): Promise<string> {
+export async function openHostedPayment(
+  db: Db,
+  config: HostedPaymentConfig,
+  paymentId: string,
+): Promise<string> {
   const { payment, found, account } = await hostedPayment(db, config, paymentId);
   const { order } = found;
   const orderPage = orderPageUrl(config.publicTicketsUrl, order, found);
@@ -149,7 +158,12 @@ export async function returnFromProvider(
   if (!payment.providerPaymentId) return { orderPage, result: null };
   const state = await gatewayOf(account, config, config.createTimeoutMs).state(payment.providerPaymentId);
   if (!state.ok) return { orderPage, result: null };
-  const result = await applyState(db, payment, state.value, `state:${state.value.providerPaymentId}:${state.value.status}`);
+  const result = await applyState(
+    db,
+    payment,
+    state.value,
+    `state:${state.value.providerPaymentId}:${state.value.status}`,
+  );
   return { orderPage, result };
 }
 
@@ -182,7 +196,7 @@ export async function handleStripeWebhook(
   if (!event) return 'unsigned';
   const status = stripeStatus[event.type];
   if (!status || !event.type.startsWith('checkout.session.')) return { result: null, ignored: true };
-  const session = event.data.object as import('stripe').Stripe.Checkout.Session;
+  const session = event.data.object as Stripe.Checkout.Session;
   const paymentId = session.client_reference_id ?? session.metadata?.paymentId ?? '';
   const payment = /^[0-9a-f-]{36}$/i.test(paymentId) ? await findPayment(db, paymentId) : undefined;
   // Another integration's session on the same Stripe account: not ours to act on.
@@ -228,7 +242,15 @@ export async function handleGopayNotification(
   if (found?.organizerId !== organizerId) return { result: null, ignored: true };
   const state = await gatewayOf(account, config, config.createTimeoutMs).state(gopayPaymentId);
   if (!state.ok) throw new DomainError('PROVIDER_UNAVAILABLE', state.error);
-  return { result: await applyState(db, payment, state.value, `state:${state.value.providerPaymentId}:${state.value.status}`), ignored: false };
+  return {
+    result: await applyState(
+      db,
+      payment,
+      state.value,
+      `state:${state.value.providerPaymentId}:${state.value.status}`,
+    ),
+    ignored: false,
+  };
 }
 
 /**
@@ -249,13 +271,17 @@ export function hostedRefundProvider(
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
-      if (!context.payment.providerPaymentId) return { ok: false, error: 'The provider never created this payment' };
+      if (!context.payment.providerPaymentId)
+        return { ok: false, error: 'The provider never created this payment' };
       const result = await gatewayOf(context.account, config, config.refundTimeoutMs).refund({
         providerPaymentId: context.payment.providerPaymentId,
         refundId: request.refundId,
         amount: request.amount,
+        attempt: request.attempt ?? 0,
       });
-      return result.ok ? { ok: true, providerRefundId: result.value.providerRefundId } : { ok: false, error: result.error };
+      return result.ok
+        ? { ok: true, providerRefundId: result.value.providerRefundId }
+        : { ok: false, error: result.error };
     },
   };
 }

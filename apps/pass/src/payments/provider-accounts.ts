@@ -136,11 +136,17 @@ export async function saveProviderAccount(
     const value = given[name]?.trim();
     if (value) secrets[name] = value;
     if (!secrets[name]) {
-      throw new DomainError('PROVIDER_SECRET_MISSING', `body.${name}: required for a new ${input.provider} account`);
+      throw new DomainError(
+        'PROVIDER_SECRET_MISSING',
+        `body.${name}: required for a new ${input.provider} account`,
+      );
     }
   }
   if (input.provider === 'stripe' && !/^(sk|rk)_(test|live)_/.test(secrets.secretKey ?? '')) {
-    throw new DomainError('INVALID_INPUT', 'body.secretKey: a Stripe secret key starts with sk_live_ or sk_test_');
+    throw new DomainError(
+      'INVALID_INPUT',
+      'body.secretKey: a Stripe secret key starts with sk_live_ or sk_test_',
+    );
   }
   if (input.provider === 'stripe' && !(secrets.webhookSecret ?? '').startsWith('whsec_')) {
     throw new DomainError('INVALID_INPUT', 'body.webhookSecret: a Stripe signing secret starts with whsec_');

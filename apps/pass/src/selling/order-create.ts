@@ -93,7 +93,8 @@ async function orderFromHold(
   }
   await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
   // Cards go to the organizer's own provider account when it has one (demo orders stay on the demo gateway).
-  const payTo = provider === 'demo-card' && !input.demo ? await cardProviderOf(tx, event.organizerId) : provider;
+  const payTo =
+    provider === 'demo-card' && !input.demo ? await cardProviderOf(tx, event.organizerId) : provider;
   if (payTo !== 'bank-transfer' && !providerMethods[payTo].includes(input.paymentMethodId)) {
     throw new DomainError(
       'PAYMENT_METHOD_NOT_ALLOWED',

@@ -54,6 +54,7 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   let delayMs = 0;
+  let delayOnly: string | null = null;
   let refundRefusal: { code: string; message: string } | null = null;
   let webhookUrl: string | null = null;
   const fee = (amount: number) => Math.round(amount * 0.015) + 650;
@@ -86,7 +87,9 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     if (!Number.isInteger(amount) || amount <= 0 || !currency || !successUrl || !cancelUrl) {
       return {
         status: 400,
-        body: { error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing parameters' } },
+        body: {
+          error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing parameters' },
+        },
       };
     }
     const id = newId('cs');
@@ -118,7 +121,13 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     if (!session) {
       return {
         status: 404,
-        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${String(intent)}'` } },
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${String(intent)}'`,
+          },
+        },
       };
     }
     const refunded = [...refunds.values()]
@@ -210,11 +219,19 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       return;
     }
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
-      return stripeError(response, 401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided');
+      return stripeError(
+        response,
+        401,
+        'invalid_request_error',
+        'api_key_invalid',
+        'Invalid API Key provided',
+      );
     }
     const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
     requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: key });
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (delayMs > 0 && (!delayOnly || delayOnly === `${request.method ?? ''} ${url.pathname}`)) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
     const form = new URLSearchParams(request.method === 'GET' ? url.search : body);
     const respond = (answer: { status: number; body: unknown }) => send(response, answer.status, answer.body);
     const once = (make: () => { status: number; body: unknown }) => {
@@ -231,8 +248,17 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     const read = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(url.pathname);
     if (request.method === 'GET' && read) {
       const session = sessions.get(read[1] ?? '');
-      if (!session) return stripeError(response, 404, 'invalid_request_error', 'resource_missing', 'No such checkout.session');
-      const expand = [...form.entries()].filter(([name]) => name.startsWith('expand')).map(([, value]) => value);
+      if (!session)
+        return stripeError(
+          response,
+          404,
+          'invalid_request_error',
+          'resource_missing',
+          'No such checkout.session',
+        );
+      const expand = [...form.entries()]
+        .filter(([name]) => name.startsWith('expand'))
+        .map(([, value]) => value);
       const expanded =
         session.payment_intent && expand.includes('payment_intent.latest_charge.balance_transaction')
           ? paymentIntentOf(session)
@@ -240,7 +266,18 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       return send(response, 200, { ...session, payment_intent: expanded });
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') return once(() => createRefund(form));
-    return stripeError(response, 404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${request.method ?? ''}: ${url.pathname})`);
+    if (request.method === 'GET' && url.pathname === '/v1/refunds') {
+      const intent = form.get('payment_intent');
+      const data = [...refunds.values()].filter((refund) => !intent || refund.payment_intent === intent);
+      return send(response, 200, { object: 'list', url: '/v1/refunds', has_more: false, data });
+    }
+    return stripeError(
+      response,
+      404,
+      'invalid_request_error',
+      'resource_missing',
+      `Unrecognized request URL (${request.method ?? ''}: ${url.pathname})`,
+    );
   }
 
   const server: Server = createServer((request, response) => {
@@ -248,7 +285,8 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       handle(request, response, Buffer.concat(chunks).toString('utf8')).catch((error: unknown) => {
-        if (!response.headersSent) send(response, 500, { error: { type: 'api_error', message: String(error) } });
+        if (!response.headersSent)
+          send(response, 500, { error: { type: 'api_error', message: String(error) } });
       });
     });
   });
@@ -260,9 +298,13 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     sessions,
     refunds,
     requests,
-    /** Every API answer waits this long first (a slow Stripe; past the SDK's timeout, a timed-out call). */
-    setDelay(ms: number) {
+    /**
+     * API answers wait this long first (a slow Stripe; past the SDK's timeout, a timed-out call that Stripe
+     * still completes): all of them, or only `only` ("POST /v1/refunds").
+     */
+    setDelay(ms: number, only: string | null = null) {
       delayMs = ms;
+      delayOnly = only;
     },
     /** Refunds are refused with this Stripe error until cleared (null). */
     refuseRefunds(refusal: { code: string; message: string } | null) {

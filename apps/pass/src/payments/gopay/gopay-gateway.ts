@@ -50,7 +50,8 @@ function errorText(status: number, text: string): string {
   try {
     const parsed = JSON.parse(text) as { errors?: { error_name?: string; message?: string }[] };
     const first = parsed.errors?.[0];
-    if (first) return `GoPay refused (HTTP ${String(status)}): ${[first.error_name, first.message].filter(Boolean).join(': ')}`;
+    if (first)
+      return `GoPay refused (HTTP ${String(status)}): ${[first.error_name, first.message].filter(Boolean).join(': ')}`;
   } catch {
     // Not GoPay's JSON (a proxy's page): the start of it is what there is.
   }

@@ -82,7 +82,8 @@ export function stripeGateway(options: StripeOptions): HostedGateway {
           },
           { idempotencyKey: `checkout-${request.paymentId}` },
         );
-        if (!session.url) return { ok: false, error: 'Stripe created a session without a URL', timedOut: false };
+        if (!session.url)
+          return { ok: false, error: 'Stripe created a session without a URL', timedOut: false };
         return { ok: true, value: { providerPaymentId: session.id, redirectUrl: session.url } };
       } catch (error) {
         return failure(error, 'Stripe', options.timeoutMs);
@@ -102,9 +103,19 @@ export function stripeGateway(options: StripeOptions): HostedGateway {
         const intent =
           typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
         if (!intent) return { ok: false, error: 'Stripe has no payment for this session', timedOut: false };
+        // A try that timed out may have refunded: Stripe lists it with our refund id, and it is the answer.
+        const earlier = await stripe.refunds.list({ payment_intent: intent, limit: 100 });
+        const made = earlier.data.find(
+          (entry) =>
+            entry.metadata?.refundId === request.refundId &&
+            !['failed', 'canceled'].includes(entry.status ?? ''),
+        );
+        if (made) return { ok: true, value: { providerRefundId: made.id } };
+        // Stripe keeps a refusal under its key (a retry under it would be refused again), so each try has its
+        // own key; the SDK's own retries of one try reuse it.
         const refund = await stripe.refunds.create(
           { payment_intent: intent, amount: request.amount, metadata: { refundId: request.refundId } },
-          { idempotencyKey: `refund-${request.refundId}` },
+          { idempotencyKey: `refund-${request.refundId}-${String(request.attempt)}` },
         );
         if (refund.status === 'failed' || refund.status === 'canceled') {
           return {
