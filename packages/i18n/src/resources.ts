@@ -21,6 +21,7 @@ import csDoor from './locales/cs/door.json';
 import csBar from './locales/cs/bar.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubWebhooks from './locales/cs/hub-webhooks.json';
+import csHubPayments from './locales/cs/hub-payments.json';
 import csHubReports from './locales/cs/hub-reports.json';
 import csHubMailTexts from './locales/cs/hub-mail-texts.json';
 import csHubPayouts from './locales/cs/hub-payouts.json';
@@ -32,6 +33,7 @@ import deDoor from './locales/de/door.json';
 import deBar from './locales/de/bar.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubWebhooks from './locales/de/hub-webhooks.json';
+import deHubPayments from './locales/de/hub-payments.json';
 import deHubReports from './locales/de/hub-reports.json';
 import deHubMailTexts from './locales/de/hub-mail-texts.json';
 import deHubPayouts from './locales/de/hub-payouts.json';
@@ -43,6 +45,7 @@ import enDoor from './locales/en/door.json';
 import enBar from './locales/en/bar.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubWebhooks from './locales/en/hub-webhooks.json';
+import enHubPayments from './locales/en/hub-payments.json';
 import enHubReports from './locales/en/hub-reports.json';
 import enHubMailTexts from './locales/en/hub-mail-texts.json';
 import enHubPayouts from './locales/en/hub-payouts.json';
@@ -54,6 +57,7 @@ import skDoor from './locales/sk/door.json';
 import skBar from './locales/sk/bar.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubWebhooks from './locales/sk/hub-webhooks.json';
+import skHubPayments from './locales/sk/hub-payments.json';
 import skHubReports from './locales/sk/hub-reports.json';
 import skHubMailTexts from './locales/sk/hub-mail-texts.json';
 import skHubPayouts from './locales/sk/hub-payouts.json';
@@ -93,7 +97,8 @@ function enumLabels(lng: SupportedLanguage) {
 export const resources = {
   // Area files (account pages, hub pages, the hub's event pages, the storefront's legal pages) live beside main.json
   // and appear under main::account, main::hubPages, main::hubEvents and main::legal; the hub's catalogue pages
-  // under main::hubPages.catalogue, the webhooks, reports and e-mail texts pages under main::hubPages.webhooks, .reports and .mailTexts.
+  // under main::hubPages.catalogue, the webhooks, card payments, reports and e-mail texts pages under main::hubPages.webhooks, .payments,
+  // .reports and .mailTexts.
   cs: {
     main: {
       ...csMain,
@@ -103,6 +108,7 @@ export const resources = {
         catalogue: csHubCatalogue,
         door: csDoor,
         webhooks: csHubWebhooks,
+        payments: csHubPayments,
         reports: csHubReports,
         mailTexts: csHubMailTexts,
         payouts: csHubPayouts,
@@ -123,6 +129,7 @@ export const resources = {
         catalogue: skHubCatalogue,
         door: skDoor,
         webhooks: skHubWebhooks,
+        payments: skHubPayments,
         reports: skHubReports,
         mailTexts: skHubMailTexts,
         payouts: skHubPayouts,
@@ -143,6 +150,7 @@ export const resources = {
         catalogue: enHubCatalogue,
         door: enDoor,
         webhooks: enHubWebhooks,
+        payments: enHubPayments,
         reports: enHubReports,
         mailTexts: enHubMailTexts,
         payouts: enHubPayouts,
@@ -163,6 +171,7 @@ export const resources = {
         catalogue: deHubCatalogue,
         door: deDoor,
         webhooks: deHubWebhooks,
+        payments: deHubPayments,
         reports: deHubReports,
         mailTexts: deHubMailTexts,
         payouts: deHubPayouts,
