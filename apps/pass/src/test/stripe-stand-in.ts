@@ -47,7 +47,11 @@ function stripeError(response: ServerResponse, status: number, type: string, cod
   send(response, status, { error: { type, code, message } });
 }
 
-export async function startStripeStandIn(options: { secretKey: string; webhookSecret: string }) {
+export async function startStripeStandIn(options: {
+  secretKey: string;
+  webhookSecret: string;
+  port?: number;
+}) {
   const sessions = new Map<string, Session>();
   const refunds = new Map<string, Refund>();
   /** Idempotency-Key -> the first answer, as Stripe keeps them (24 h there). */
@@ -290,7 +294,7 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 
   return {
