@@ -23,6 +23,7 @@ import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { webhookHandlers } from '../webhooks/deliver';
+import { sealWebhookSecrets } from '../webhooks/endpoints';
 import { WEBHOOK_DELIVERY } from '../webhooks/webhook-events';
 
 const theatre = demoOrganizers.theatre.id;
@@ -144,6 +145,28 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
     expect(refused.json()).toMatchObject({ errorText: 'ERROR_INVALID_WEBHOOK_URL' });
     const none = await createEndpoint('https://example.com/hook', []);
     expect(none.statusCode).toBe(400);
+  });
+
+  it('seals a signing secret stored in clear before encryption, which keeps signing the same', async () => {
+    const box = secretBoxOf({ SECRETS_KEY: DEVELOPMENT_SECRETS_KEY_SOURCE });
+    const [legacy] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({
+        organizerId: theatre,
+        url: 'https://example.com/legacy',
+        secret: 'whsec_bGVnYWN5LXNlY3JldC1mcm9tLWJlZm9yZQ==',
+        eventTypes: ['order.paid'],
+      })
+      .returning();
+    expect(await sealWebhookSecrets(t.database.db, box)).toBeGreaterThanOrEqual(1);
+    const [stored] = await t.database.db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, legacy?.id ?? ''));
+    expect(stored?.secret).toMatch(/^enc:v1:/);
+    expect(box.open(stored?.secret ?? '')).toBe('whsec_bGVnYWN5LXNlY3JldC1mcm9tLWJlZm9yZQ==');
+    expect(await sealWebhookSecrets(t.database.db, box)).toBe(0);
+    await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, legacy?.id ?? ''));
   });
 
   it('delivers order.paid exactly once, signed, to a receiver that fails twice', async () => {
