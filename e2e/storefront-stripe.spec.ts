@@ -72,8 +72,9 @@ for (const viewport of [
     const current = page.getByTestId('payment-provider');
     await expect(current).toContainText('Ukázková brána');
     await page.getByRole('radio', { name: /^Stripe/ }).check();
-    await page.getByLabel('Tajný klíč', { exact: true }).fill(secretKey);
-    await page.getByLabel('Podpisový klíč webhooku', { exact: true }).fill(webhookSecret);
+    // Password fields have no ARIA role; their labels end with the required mark.
+    await page.getByLabel(/^Tajný klíč\*?$/).fill(secretKey);
+    await page.getByLabel(/^Podpisový klíč webhooku\*?$/).fill(webhookSecret);
     await page.getByRole('button', { name: 'Připojit' }).click();
     await expect(page.getByRole('status')).toContainText('Uloženo');
     await expect(current).toContainText(`•••• ${secretKey.slice(-4)}`);
