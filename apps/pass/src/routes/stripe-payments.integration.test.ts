@@ -190,6 +190,20 @@ describe.each(testDatabaseKinds)('card payments on the organizer’s Stripe acco
       providerPaymentId: sessionId,
       feeAmount: stripe.feeOf(created.totalAmount),
     });
+    // The box office sees the fee with the payment.
+    const detail = await callEndpoint(
+      t,
+      detailApi.hubOrderDetail,
+      { params: { orderId: created.orderId } },
+      boxOffice,
+    );
+    expect(detailApi.hubOrderDetail.response.parse(detail.json()).detail.payments).toEqual([
+      expect.objectContaining({
+        provider: 'stripe',
+        status: 'paid',
+        feeAmount: stripe.feeOf(created.totalAmount),
+      }),
+    ]);
   });
 
   it('takes the buyer’s return before the notification as paid, once', async () => {
