@@ -5,6 +5,7 @@
 import { accountEndpoints } from '@repo/contract/accounts';
 import { hubOrderDetailEndpoints } from '@repo/contract/hub-order-detail';
 import { hubPaymentProviderEndpoints } from '@repo/contract/hub-payment-provider';
+import { hubReportEndpoints } from '@repo/contract/hub-reports';
 import { orderEndpoints } from '@repo/contract/orders';
 import { providerPaymentEndpoints } from '@repo/contract/provider-payments';
 import { orderStatus, paymentMethod } from '@repo/enums';
@@ -190,6 +191,17 @@ describe.each(testDatabaseKinds)('card payments on the organizer’s Stripe acco
       providerPaymentId: sessionId,
       feeAmount: stripe.feeOf(created.totalAmount),
     });
+    // The event's report adds up the fees the provider kept.
+    const report = await callEndpoint(
+      t,
+      hubReportEndpoints.hubEventReport,
+      { params: { eventId: demoEvents.festival.id } },
+      boxOffice,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    expect(
+      hubReportEndpoints.hubEventReport.response.parse(report.json()).report.totals.providerFees,
+    ).toBeGreaterThanOrEqual(stripe.feeOf(created.totalAmount));
     // The box office sees the fee with the payment.
     const detail = await callEndpoint(
       t,
