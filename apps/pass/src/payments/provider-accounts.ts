@@ -174,3 +174,26 @@ export async function removeProviderAccount(db: Db, organizerId: string): Promis
     .returning({ id: paymentProviderAccounts.id });
   return removed.length > 0;
 }
+
+/**
+ * Where an order's payment goes: a card method to the organizer's own provider when it has one (the demo
+ * gateway otherwise, and always for demo orders), a transfer to the bank. 422 when the organizer's provider
+ * does not take the method.
+ */
+export async function paymentProviderFor(
+  db: Db,
+  organizerId: string,
+  provider: 'demo-card' | 'bank-transfer',
+  paymentMethodId: number,
+  demo = false,
+): Promise<HostedProviderKind | 'demo-card' | 'bank-transfer'> {
+  if (provider === 'bank-transfer') return provider;
+  const payTo = demo ? 'demo-card' : ((await providerKindOf(db, organizerId)) ?? 'demo-card');
+  if (!providerMethods[payTo].includes(paymentMethodId)) {
+    throw new DomainError(
+      'PAYMENT_METHOD_NOT_ALLOWED',
+      `The organizer's card provider does not take payment method ${String(paymentMethodId)}`,
+    );
+  }
+  return payTo;
+}

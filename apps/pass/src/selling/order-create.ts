@@ -15,12 +15,7 @@ import { priceReservation } from './order-lines';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig } from './orders';
 import { completeFreeOrder } from './free-orders';
-import { providerKindOf, providerMethods } from '../payments/provider-accounts';
-
-/** The organizer's own card provider, or the demo gateway when it has none. */
-async function cardProviderOf(tx: Db, organizerId: string) {
-  return (await providerKindOf(tx, organizerId)) ?? 'demo-card';
-}
+import { paymentProviderFor } from '../payments/provider-accounts';
 
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 
@@ -93,14 +88,7 @@ async function orderFromHold(
   }
   await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
   // Cards go to the organizer's own provider account when it has one (demo orders stay on the demo gateway).
-  const payTo =
-    provider === 'demo-card' && !input.demo ? await cardProviderOf(tx, event.organizerId) : provider;
-  if (payTo !== 'bank-transfer' && !providerMethods[payTo].includes(input.paymentMethodId)) {
-    throw new DomainError(
-      'PAYMENT_METHOD_NOT_ALLOWED',
-      `The organizer's card provider does not take payment method ${input.paymentMethodId}`,
-    );
-  }
+  const payTo = await paymentProviderFor(tx, event.organizerId, provider, input.paymentMethodId, input.demo);
 
   // The code is checked after the hold and payment method, so those errors keep their precedence.
   const discount = input.discountCode
