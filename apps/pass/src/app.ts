@@ -21,7 +21,7 @@ import { hostedRefundProvider } from './payments/hosted-payments';
 import type { HostedPaymentConfig } from './payments/hosted-payments';
 import { keepRawJsonBodies } from './http/raw-body';
 import { secretBoxOf } from './secrets/secret-box';
-import { sealWebhookSecrets } from './webhooks/endpoints';
+import { resealSecrets } from './secrets/reseal';
 import { registerRoutes } from './routes';
 import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
@@ -133,8 +133,11 @@ export async function buildApp(
       'SECRETS_KEY is not set: provider keys and webhook secrets are sealed with a development key',
     );
   }
-  const sealed = await sealWebhookSecrets(database.db, box);
-  if (sealed > 0) app.log.info({ sealed }, 'sealed webhook signing secrets stored in clear');
+  // Secrets from before encryption, or sealed with a key SECRETS_KEY replaced, are sealed with the current key.
+  const resealed = await resealSecrets(database.db, box);
+  if (resealed.webhookEndpoints + resealed.providerAccounts > 0) {
+    app.log.warn({ resealed }, 'sealed stored secrets again with the current SECRETS_KEY');
+  }
   // Stripe signs the exact bytes it sends: the webhook path keeps them beside the parsed body.
   keepRawJsonBodies(app, '/pass/payment/stripe/');
   const hostedPayments: HostedPaymentConfig = {

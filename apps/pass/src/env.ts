@@ -80,6 +80,11 @@ const envSchema = z.object({
    * characters or base64 of 32 bytes. Required on beta and production; local and test derive a development key.
    */
   SECRETS_KEY: z.string().min(16).optional(),
+  /**
+   * Keys SECRETS_KEY replaced (comma-separated): values sealed with them are still read, and sealed again with
+   * SECRETS_KEY at start. Remove once the start has logged the re-seal.
+   */
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
   /** Stripe's API base (https://api.stripe.com when unset); tests point the SDK at a local stand-in. */
   STRIPE_API_URL: z.url().optional(),
   /** GoPay's REST API base: https://gate.gopay.cz/api live, https://gw.sandbox.gopay.com/api for testing. */

@@ -23,7 +23,7 @@ import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { webhookHandlers } from '../webhooks/deliver';
-import { sealWebhookSecrets } from '../webhooks/endpoints';
+import { resealSecrets } from '../secrets/reseal';
 import { WEBHOOK_DELIVERY } from '../webhooks/webhook-events';
 
 const theatre = demoOrganizers.theatre.id;
@@ -158,14 +158,14 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
         eventTypes: ['order.paid'],
       })
       .returning();
-    expect(await sealWebhookSecrets(t.database.db, box)).toBeGreaterThanOrEqual(1);
+    expect((await resealSecrets(t.database.db, box)).webhookEndpoints).toBeGreaterThanOrEqual(1);
     const [stored] = await t.database.db
       .select({ secret: webhookEndpoints.secret })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, legacy?.id ?? ''));
     expect(stored?.secret).toMatch(/^enc:v1:/);
     expect(box.open(stored?.secret ?? '')).toBe('whsec_bGVnYWN5LXNlY3JldC1mcm9tLWJlZm9yZQ==');
-    expect(await sealWebhookSecrets(t.database.db, box)).toBe(0);
+    expect((await resealSecrets(t.database.db, box)).webhookEndpoints).toBe(0);
     await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, legacy?.id ?? ''));
   });
 

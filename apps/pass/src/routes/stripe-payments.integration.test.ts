@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox, paymentProviderAccounts, payments, refunds, tickets } from '../db/schema';
 import { demoAccount, demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
 import { ORDER_PAID_MAIL } from '../selling/order-paid';
+import { resealSecrets } from '../secrets/reseal';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY_SOURCE, secretsKeyFrom } from '../secrets/secret-box';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startStripeStandIn } from '../test/stripe-stand-in';
 import type { StripeStandIn } from '../test/stripe-stand-in';
@@ -141,6 +143,21 @@ describe.each(testDatabaseKinds)('card payments on the organizer’s Stripe acco
     expect(row?.secrets).toMatch(/^enc:v1:/);
     expect(row?.secrets).not.toContain(secretKey.slice(8));
     expect(row?.secrets).not.toContain(webhookSecret.slice(6));
+
+    // SECRETS_KEY rotation: the start re-seals with the new key what the old one sealed (and back again here,
+    // since this service keeps the development key).
+    const devKey = secretsKeyFrom(DEVELOPMENT_SECRETS_KEY_SOURCE);
+    const newKey = secretsKeyFrom('5e'.repeat(32));
+    expect((await resealSecrets(t.database.db, createSecretBox(newKey, [devKey]))).providerAccounts).toBe(1);
+    const [resealed] = await t.database.db
+      .select()
+      .from(paymentProviderAccounts)
+      .where(eq(paymentProviderAccounts.organizerId, festival));
+    expect(JSON.parse(createSecretBox(newKey).open(resealed?.secrets ?? ''))).toEqual({
+      secretKey,
+      webhookSecret,
+    });
+    expect((await resealSecrets(t.database.db, createSecretBox(devKey, [newKey]))).providerAccounts).toBe(1);
 
     // Rotation: a new signing secret alone; the API key stays.
     const rotated = await connect({ provider: 'stripe', webhookSecret: `${webhookSecret}-new` });

@@ -24,6 +24,19 @@ describe('secret box', () => {
     expect(() => other.open(sealed)).toThrow();
   });
 
+  it('opens values of a previous key after rotation and says they need sealing again', () => {
+    const oldKey = secretsKeyFrom('ab'.repeat(32));
+    const newKey = secretsKeyFrom('ef'.repeat(32));
+    const sealedOld = box.seal('whsec_rotate');
+    const rotated = createSecretBox(newKey, [oldKey]);
+    expect(rotated.open(sealedOld)).toBe('whsec_rotate');
+    expect(rotated.needsReseal(sealedOld)).toBe(true);
+    const sealedNew = rotated.seal('whsec_rotate');
+    expect(rotated.needsReseal(sealedNew)).toBe(false);
+    expect(createSecretBox(newKey).open(sealedNew)).toBe('whsec_rotate');
+    expect(rotated.needsReseal('whsec_plain')).toBe(true);
+  });
+
   it('reads a value stored before encryption as it is', () => {
     expect(box.open('whsec_plainFromBefore')).toBe('whsec_plainFromBefore');
     expect(box.isSealed('whsec_plainFromBefore')).toBe(false);

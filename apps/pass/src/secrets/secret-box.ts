@@ -12,6 +12,8 @@ export interface SecretBox {
   /** The clear text of a sealed value; a value that was never sealed (an older row) is returned unchanged. */
   open(stored: string): string;
   isSealed(stored: string): boolean;
+  /** True for a value in clear, or sealed with a previous key: it should be sealed again with the current one. */
+  needsReseal(stored: string): boolean;
 }
 
 /**
@@ -25,8 +27,29 @@ export function secretsKeyFrom(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-export function createSecretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error('the secrets key must be 32 bytes');
+function openWith(key: Buffer, stored: string): string {
+  const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/**
+ * The box of the current key; `previous` keys only open (key rotation: values sealed with them are read, and
+ * sealed again with the current key at start, see secrets/reseal.ts).
+ */
+export function createSecretBox(key: Buffer, previous: readonly Buffer[] = []): SecretBox {
+  for (const candidate of [key, ...previous]) {
+    if (candidate.length !== 32) throw new Error('a secrets key must be 32 bytes');
+  }
+  const opensWithCurrent = (stored: string) => {
+    try {
+      openWith(key, stored);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     seal(plain) {
       // A fresh 96-bit nonce per value, as GCM requires; the tag makes a changed ciphertext fail to open.
@@ -37,12 +60,19 @@ export function createSecretBox(key: Buffer): SecretBox {
     },
     open(stored) {
       if (!stored.startsWith(PREFIX)) return stored;
-      const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      let failure: unknown;
+      // GCM's tag tells a wrong key from the right one, so the keys are simply tried in turn.
+      for (const candidate of [key, ...previous]) {
+        try {
+          return openWith(candidate, stored);
+        } catch (error) {
+          failure = error;
+        }
+      }
+      throw new Error('a sealed secret opens with none of the secrets keys', { cause: failure });
     },
     isSealed: (stored) => stored.startsWith(PREFIX),
+    needsReseal: (stored) => !stored.startsWith(PREFIX) || !opensWithCurrent(stored),
   };
 }
 
@@ -52,6 +82,14 @@ export function lastFour(secret: string): string {
 }
 
 /** The service's box from its settings (env.ts: SECRETS_KEY, or the development key on local and test). */
-export function secretBoxOf(env: { SECRETS_KEY: string }): SecretBox {
-  return createSecretBox(secretsKeyFrom(env.SECRETS_KEY));
+export function secretBoxOf(env: {
+  SECRETS_KEY: string;
+  SECRETS_KEY_PREVIOUS?: string | undefined;
+}): SecretBox {
+  const previous = (env.SECRETS_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map(secretsKeyFrom);
+  return createSecretBox(secretsKeyFrom(env.SECRETS_KEY), previous);
 }

@@ -6,9 +6,7 @@ import type { Db } from '../db/database';
 import { findWebhookEndpoint, insertWebhookEndpoint, updateWebhookEndpoint } from '../db/queries/webhooks';
 import type { WebhookEndpointRow } from '../db/queries/webhooks';
 import { DomainError } from '../domain/domain-error';
-import { webhookEndpoints } from '../db/schema';
 import type { SecretBox } from '../secrets/secret-box';
-import { and, eq, notLike } from 'drizzle-orm';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { parseWebhookUrl, WebhookUrlError } from './endpoint-url';
 import type { UrlPolicy } from './endpoint-url';
@@ -62,24 +60,6 @@ export async function createWebhookEndpoint(
     ...fieldsOf(fields, policy),
   });
   return { row, secret };
-}
-
-/**
- * Seals the signing secrets still stored in clear (endpoints made before encryption); run at start. Rows are
- * read either way meanwhile (SecretBox.open passes clear values through), so nothing breaks in between.
- */
-export async function sealWebhookSecrets(db: Db, box: SecretBox): Promise<number> {
-  const rows = await db
-    .select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret })
-    .from(webhookEndpoints)
-    .where(notLike(webhookEndpoints.secret, 'enc:%'));
-  for (const row of rows) {
-    await db
-      .update(webhookEndpoints)
-      .set({ secret: box.seal(row.secret) })
-      .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.secret)));
-  }
-  return rows.length;
 }
 
 export async function changeWebhookEndpoint(
