@@ -26,6 +26,8 @@ export interface GatewayCreateRequest {
   returnUrl: string;
   notificationUrl: string;
   paymentMethodId: number;
+  /** When the order stops taking payment; a provider page that can expire should not outlive it much. */
+  payableUntil: Date;
 }
 
 export type GatewayResult<T> = { ok: true; value: T } | { ok: false; error: string; timedOut: boolean };

@@ -101,6 +101,7 @@ export async function openHostedPayment(
     returnUrl: `${config.publicPassUrl}${returnPath(payment.id)}`,
     notificationUrl: `${config.publicPassUrl}${gopayNotificationPath(found.organizerId)}`,
     paymentMethodId: payment.paymentMethodId,
+    payableUntil: order.expiresAt,
   });
   if (!created.ok) throw new DomainError('PROVIDER_UNAVAILABLE', created.error);
   // Two tabs racing: the first stored page wins and both buyers' tabs go to it.

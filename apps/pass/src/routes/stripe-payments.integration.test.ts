@@ -181,6 +181,10 @@ describe.each(testDatabaseKinds)('card payments on the organizer’s Stripe acco
       currency: 'czk',
       client_reference_id: payment.paymentId,
     });
+    // The order's 30 minutes are nearly gone by the time Checkout opens: Stripe's shortest, 30 minutes from now.
+    const expiresAt = stripe.sessions.get(sessionId)?.expires_at ?? 0;
+    expect(expiresAt - Date.now() / 1000).toBeGreaterThan(30 * 60);
+    expect(expiresAt - Date.now() / 1000).toBeLessThan(32 * 60);
 
     const event = stripe.pay(sessionId);
     const first = await webhook(event);

@@ -23,6 +23,7 @@ interface Session {
   cancel_url: string;
   url: string | null;
   created: number;
+  expires_at: number;
   livemode: false;
 }
 
@@ -96,6 +97,21 @@ export async function startStripeStandIn(options: {
         },
       };
     }
+    const created = Math.floor(Date.now() / 1000);
+    const expiresAt = Number(form.get('expires_at') ?? created + 86_400);
+    // Stripe's rule: between 30 minutes and 24 hours after creation.
+    if (expiresAt < created + 1800 || expiresAt > created + 86_400) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'parameter_invalid_integer',
+            message: 'expires_at out of range',
+          },
+        },
+      };
+    }
     const id = newId('cs');
     const session: Session = {
       id,
@@ -112,7 +128,8 @@ export async function startStripeStandIn(options: {
       success_url: successUrl,
       cancel_url: cancelUrl,
       url: `${base}/c/pay/${id}`,
-      created: Math.floor(Date.now() / 1000),
+      created,
+      expires_at: expiresAt,
       livemode: false,
     };
     sessions.set(id, session);

@@ -51,6 +51,16 @@ export function sessionState(session: Stripe.Checkout.Session): GatewayPaymentSt
   };
 }
 
+/**
+ * When the Checkout page stops taking payment: with the order, but Stripe takes 30 minutes to 24 hours from now,
+ * so an order closer to its end gets the 30 minutes (a payment after the order expired goes to the refund queue).
+ */
+export function checkoutExpiry(payableUntil: Date, now = Date.now()): number {
+  const earliest = now + 31 * 60_000;
+  const latest = now + 23 * 3_600_000;
+  return Math.floor(Math.min(Math.max(payableUntil.getTime(), earliest), latest) / 1000);
+}
+
 export function stripeGateway(options: StripeOptions): HostedGateway {
   const stripe = stripeClient(options);
   const expandFee = ['payment_intent.latest_charge.balance_transaction'];
@@ -77,6 +87,7 @@ export function stripeGateway(options: StripeOptions): HostedGateway {
             payment_intent_data: { metadata: { paymentId: request.paymentId } },
             customer_email: request.email,
             locale: locales[request.language as keyof typeof locales] ?? 'auto',
+            expires_at: checkoutExpiry(request.payableUntil),
             success_url: `${request.returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
             cancel_url: request.returnUrl,
           },
