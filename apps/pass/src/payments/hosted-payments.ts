@@ -1,12 +1,11 @@
 // Card payments on an organizer's own Stripe or GoPay account: the hosted page opened on demand, states read
 // back on the buyer's return and on notifications, and the refund call the box office's refunds go through.
 import { getCurrency, getCurrencyByIsoChar, orderStatus } from '@repo/enums';
-import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/database';
 import { findPayment } from '../db/queries/payments';
 import type { PaymentRow } from '../db/queries/payments';
-import { payments } from '../db/schema';
+import { findPaymentByProviderId, setProviderPayment } from '../db/queries/payment-provider-accounts';
 import { DomainError, notFound } from '../domain/domain-error';
 import type { SecretBox } from '../secrets/secret-box';
 import { orderPageUrl } from '../selling/order-link';
@@ -105,14 +104,12 @@ export async function openHostedPayment(
   });
   if (!created.ok) throw new DomainError('PROVIDER_UNAVAILABLE', created.error);
   // Two tabs racing: the first stored page wins and both buyers' tabs go to it.
-  await db
-    .update(payments)
-    .set({
-      providerPaymentId: created.value.providerPaymentId,
-      providerRedirectUrl: created.value.redirectUrl,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(payments.id, payment.id), isNull(payments.providerPaymentId)));
+  await setProviderPayment(
+    db,
+    payment.id,
+    { providerPaymentId: created.value.providerPaymentId, providerRedirectUrl: created.value.redirectUrl },
+    new Date(),
+  );
   return (await findPayment(db, payment.id))?.providerRedirectUrl ?? created.value.redirectUrl;
 }
 
@@ -234,10 +231,7 @@ export async function handleGopayNotification(
   if (!account || account.provider !== 'gopay') {
     throw new DomainError('PROVIDER_NOT_CONFIGURED', 'This organizer has no GoPay account');
   }
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, 'gopay'), eq(payments.providerPaymentId, gopayPaymentId)));
+  const payment = await findPaymentByProviderId(db, 'gopay', gopayPaymentId);
   if (!payment) return { result: null, ignored: true };
   const found = await findOrder(db, payment.orderId);
   if (found?.organizerId !== organizerId) return { result: null, ignored: true };

@@ -1,8 +1,12 @@
 // Organizers' own accounts at Stripe or GoPay: saved with sealed secrets, read back decrypted only for calls.
 import { paymentMethod } from '@repo/enums';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { paymentProviderAccounts } from '../db/schema';
+import {
+  deleteProviderAccount,
+  findProviderAccountRow,
+  findProviderKind,
+  upsertProviderAccount,
+} from '../db/queries/payment-provider-accounts';
 import type { paymentProviderKinds } from '../db/schema/payments';
 import { DomainError } from '../domain/domain-error';
 import { lastFour } from '../secrets/secret-box';
@@ -49,15 +53,7 @@ export const providerMethods: Record<HostedProviderKind | 'demo-card', readonly 
   gopay: [paymentMethod.ids.paymentCard, paymentMethod.ids.googlePay, paymentMethod.ids.applePay],
 };
 
-type AccountRow = typeof paymentProviderAccounts.$inferSelect;
-
-async function accountRow(db: Db, organizerId: string): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentProviderAccounts)
-    .where(eq(paymentProviderAccounts.organizerId, organizerId));
-  return row;
-}
+const accountRow = findProviderAccountRow;
 
 /** The organizer's account with its secrets opened, or null when it uses the default (demo) gateway. */
 export async function findProviderAccount(
@@ -87,11 +83,7 @@ export async function findProviderAccount(
 
 /** Which provider an organizer's card payments go to (no secrets opened). */
 export async function providerKindOf(db: Db, organizerId: string): Promise<HostedProviderKind | null> {
-  const [row] = await db
-    .select({ provider: paymentProviderAccounts.provider })
-    .from(paymentProviderAccounts)
-    .where(eq(paymentProviderAccounts.organizerId, organizerId));
-  return row?.provider ?? null;
+  return (await findProviderKind(db, organizerId)) ?? null;
 }
 
 /** What the hub may see: provider, settings and the last four characters of each secret, never a secret. */
@@ -160,19 +152,12 @@ export async function saveProviderAccount(
     secretHints: Object.fromEntries(Object.entries(secrets).map(([name, value]) => [name, lastFour(value)])),
     updatedAt: now,
   };
-  await db
-    .insert(paymentProviderAccounts)
-    .values({ organizerId, ...values })
-    .onConflictDoUpdate({ target: paymentProviderAccounts.organizerId, set: values });
+  await upsertProviderAccount(db, organizerId, values);
 }
 
 /** Back to the default gateway; payments already made keep their provider and stay refundable while set. */
-export async function removeProviderAccount(db: Db, organizerId: string): Promise<boolean> {
-  const removed = await db
-    .delete(paymentProviderAccounts)
-    .where(eq(paymentProviderAccounts.organizerId, organizerId))
-    .returning({ id: paymentProviderAccounts.id });
-  return removed.length > 0;
+export function removeProviderAccount(db: Db, organizerId: string): Promise<boolean> {
+  return deleteProviderAccount(db, organizerId);
 }
 
 /**
