@@ -240,4 +240,37 @@ describe.each(testDatabaseKinds)('card payments on the organizer’s GoPay accou
     // A refunded payment still reads as paid: a late notification of it changes nothing.
     expect((await notify(id)).json()).toMatchObject({ orderStatusId: orderStatus.ids.refunded });
   });
+  it('takes a timed-out full refund that GoPay made as done on retry, without refunding again', async () => {
+    const { order: created, payment } = await order(1);
+    const id = await checkout(payment.paymentId);
+    gopay.pay(id);
+    await notify(id);
+    gopay.setDelay(1500, '/refund');
+    const slow = await callEndpoint(
+      t,
+      detailApi.hubOrderRefund,
+      { params: { orderId: created.orderId }, body: { kind: 'full', reason: 'Storno' } },
+      boxOffice,
+    );
+    gopay.setDelay(0);
+    const timedOut = detailApi.hubOrderRefund.response.parse(slow.json()).refund;
+    expect(timedOut).toMatchObject({ status: 'pending', retryable: true, attempts: 1 });
+    expect(timedOut?.lastError).toContain('did not answer within 1000 ms');
+    // GoPay finishes the slow call meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(gopay.payments.get(id)?.state).toBe('REFUNDED');
+    const calls = gopay.refundCalls();
+    const retried = await callEndpoint(
+      t,
+      detailApi.hubOrderRefundRetry,
+      { params: { orderId: created.orderId, refundId: timedOut?.refundId ?? '' } },
+      boxOffice,
+    );
+    expect(detailApi.hubOrderRefundRetry.response.parse(retried.json()).refund).toMatchObject({
+      status: 'refunded',
+      attempts: 2,
+    });
+    expect(gopay.refundCalls()).toBe(calls);
+    expect(gopay.payments.get(id)?.refunded).toBe(created.totalAmount);
+  });
 });

@@ -42,14 +42,18 @@ export async function startGopayStandIn(options: { goId: string; clientId: strin
   const payments = new Map<number, GopayPayment>();
   const tokens = new Set<string>();
   const requests: { method: string; path: string }[] = [];
+  let refundCalls = 0;
   let nextId = 3000006529;
   let delayMs = 0;
+  let delayOnly: string | null = null;
   let refundRefusal: string | null = null;
 
   async function handle(request: IncomingMessage, response: ServerResponse, body: string) {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     requests.push({ method: request.method ?? '', path: url.pathname });
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (delayMs > 0 && (!delayOnly || url.pathname.endsWith(delayOnly))) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
     if (request.method === 'POST' && url.pathname === '/api/oauth2/token') {
       const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
       const form = new URLSearchParams(body);
@@ -111,6 +115,7 @@ export async function startGopayStandIn(options: { goId: string; clientId: strin
     if (request.method === 'POST' && refund) {
       const payment = payments.get(Number(refund[1]));
       if (!payment) return gopayError(response, 404, 404, 'PAYMENT_NOT_FOUND', 'Payment not found');
+      refundCalls += 1;
       const amount = Number(new URLSearchParams(body).get('amount'));
       if (refundRefusal) return gopayError(response, 409, 330, 'PAYMENT_REFUND_FAILED', refundRefusal);
       if (
@@ -144,9 +149,12 @@ export async function startGopayStandIn(options: { goId: string; clientId: strin
     url,
     payments,
     requests,
-    setDelay(ms: number) {
+    /** Answers wait this long (past the timeout: a call GoPay still completes); all, or paths ending in `only`. */
+    setDelay(ms: number, only: string | null = null) {
       delayMs = ms;
+      delayOnly = only;
     },
+    refundCalls: () => refundCalls,
     refuseRefunds(message: string | null) {
       refundRefusal = message;
     },

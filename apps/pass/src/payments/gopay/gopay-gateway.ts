@@ -138,6 +138,22 @@ export function gopayGateway(options: GopayOptions): HostedGateway {
       return result.ok ? { ok: true, value: stateOf(result.value) } : result;
     },
     async refund(request) {
+      // GoPay has no idempotency key: a try that timed out may have refunded. When the payment now reads as
+      // wholly refunded, every refund asked of it went through, this one too, so a retry asks nothing more.
+      if (request.attempt > 0) {
+        const before = await call<GopayPayment>(
+          `/payments/payment/${encodeURIComponent(request.providerPaymentId)}`,
+          { method: 'GET', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+          'payment-all',
+        );
+        if (!before.ok) return before;
+        if (before.value.state === 'REFUNDED') {
+          return {
+            ok: true,
+            value: { providerRefundId: `${request.providerPaymentId}:${request.refundId}` },
+          };
+        }
+      }
       const result = await call<{ id: number; result: string }>(
         `/payments/payment/${encodeURIComponent(request.providerPaymentId)}/refund`,
         {
