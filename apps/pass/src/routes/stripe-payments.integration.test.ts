@@ -7,6 +7,7 @@ import { hubOrderDetailEndpoints } from '@repo/contract/hub-order-detail';
 import { hubPaymentProviderEndpoints } from '@repo/contract/hub-payment-provider';
 import { hubReportEndpoints } from '@repo/contract/hub-reports';
 import { orderEndpoints } from '@repo/contract/orders';
+import { demoSignatureHeader } from '@repo/contract/payments';
 import { providerPaymentEndpoints } from '@repo/contract/provider-payments';
 import { orderStatus, paymentMethod } from '@repo/enums';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox, paymentProviderAccounts, payments, refunds, tickets } from '../db/schema';
 import { demoAccount, demoEvents, demoOrganizers, demoTicketTypes } from '../db/seed/demo-ids';
 import { ORDER_PAID_MAIL } from '../selling/order-paid';
+import { signNotification } from '../payments/demo-gateway/signature';
+import { DEVELOPMENT_DEMO_GATEWAY_SECRET } from '../stage-secrets';
 import { resealSecrets } from '../secrets/reseal';
 import { createSecretBox, DEVELOPMENT_SECRETS_KEY_SOURCE, secretsKeyFrom } from '../secrets/secret-box';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
@@ -260,6 +263,28 @@ describe.each(testDatabaseKinds)('card payments on the organizer’s Stripe acco
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, created.orderId))).toEqual(
       [],
     );
+  });
+
+  it('never lets the demo gateway pay a Stripe payment', async () => {
+    const { order: created, payment } = await order();
+    const action = await t.app.inject({ method: 'POST', url: `/pass/payment/demo/${payment.paymentId}/pay` });
+    expect(action.statusCode).toBe(404);
+    const notification = {
+      notificationId: `demo-${payment.paymentId}`,
+      paymentId: payment.paymentId,
+      status: 'paid' as const,
+      amount: created.totalAmount,
+      currencyId: created.currencyId,
+      sentAt: new Date().toISOString(),
+    };
+    const webhookAnswer = await t.app.inject({
+      method: 'POST',
+      url: '/pass/payment/demo/webhook',
+      headers: { [demoSignatureHeader]: signNotification(DEVELOPMENT_DEMO_GATEWAY_SECRET, notification) },
+      payload: notification,
+    });
+    expect(webhookAnswer.statusCode).toBe(404);
+    expect((await paidTransitions(created.orderId)).statusId).toBe(orderStatus.ids.pending);
   });
 
   it('refuses webhooks not signed with the account’s secret, or with a changed body', async () => {
