@@ -88,6 +88,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Cheap password hashes (and the seeded demo account's): a standard one takes 325 ms of two busy cores.
         PASSWORD_HASHING: 'fast-for-tests',
+        // Stripe's SDK talks to the stand-in e2e/storefront-stripe.spec.ts starts; nothing listens there otherwise.
+        STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
         ...walletEnv,
       },
       url: `http://127.0.0.1:${ports.pass}/health`,

@@ -6,7 +6,13 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 900) {
   );
 }
 
-export const ports = { tickets: 3000 + offset, hub: 3001 + offset, pass: 4000 + offset } as const;
+export const ports = {
+  tickets: 3000 + offset,
+  hub: 3001 + offset,
+  pass: 4000 + offset,
+  /** The local stand-in of Stripe's API that e2e/storefront-stripe.spec.ts starts (the pass's STRIPE_API_URL). */
+  stripe: 5000 + offset,
+} as const;
 
 export const urls = {
   tickets: `http://127.0.0.1:${ports.tickets}`,

@@ -32,6 +32,8 @@ export const describedAuditActions = [
   'hubWebhookEndpointUpdate',
   'hubWebhookEndpointDelete',
   'hubWebhookEndpointTest',
+  'hubPaymentProviderSave',
+  'hubPaymentProviderRemove',
 ] as const;
 
 /** Resource types with their own text under main::hubPages.audit.resource. */

@@ -22,6 +22,7 @@ describe('sectionsFor', () => {
       'team',
       'apiKeys',
       'webhooks',
+      'payments',
       'devices',
       'orders',
       'bank',

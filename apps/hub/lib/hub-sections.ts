@@ -12,6 +12,7 @@ export const hubSections = [
   { id: 'team', path: '/team', permission: 'team' },
   { id: 'apiKeys', path: '/api-keys', permission: 'team' },
   { id: 'webhooks', path: '/webhooks', permission: 'team' },
+  { id: 'payments', path: '/payments', permission: 'team' },
   { id: 'devices', path: '/devices', permission: 'events' },
   { id: 'orders', path: '/orders', permission: 'orders' },
   { id: 'bank', path: '/bank', permission: 'orders' },

@@ -1,6 +1,7 @@
 // The texts the new hub pages build keys for at run time (errors, sections, roles, device kinds, audit actions)
 // exist in every language; the i18n package's parity test cannot know which dynamic keys the pages form.
 import { deviceKinds } from '@repo/contract/access';
+import { paymentProviderKinds } from '@repo/contract/hub-payment-provider';
 import { webhookEventTypes } from '@repo/contract/hub-webhooks';
 import { pendingRefund } from '@repo/contract/payments';
 import { organizerRoleKeys } from '@repo/enums/organizer-role';
@@ -39,6 +40,8 @@ const errorNames = [
   'not_found',
   'invalid_input',
   'invalid_webhook_url',
+  'provider_secret_missing',
+  'provider_unavailable',
   'something_else',
 ];
 
@@ -59,6 +62,13 @@ const keys = [
   ...['waiting', 'paired', 'revoked'].map((status) => `main::hubPages.devices.status.${status}`),
   ...['account', 'apiKey', 'device'].map((kind) => `main::hubPages.audit.actor.${kind}`),
   ...webhookEventTypes.map((type) => `main::hubPages.webhooks.eventHint.${type}`),
+  ...paymentProviderKinds.flatMap((kind) => [
+    `main::hubPages.payments.providers.${kind}`,
+    `main::hubPages.payments.providerHint.${kind}`,
+  ]),
+  ...['secretKey', 'webhookSecret', 'clientSecret'].map(
+    (name) => `main::hubPages.payments.secretNames.${name}`,
+  ),
   ...pendingRefund.shape.reason.options.map((reason) => `main::hubPages.payouts.refunds.reasons.${reason}`),
   ...describedAuditActions.map((action) => auditActionKey(action) ?? ''),
   ...describedResourceTypes.map((type) => auditResourceKey(type) ?? ''),

@@ -40,6 +40,9 @@ const keysByName: Readonly<Record<string, string>> = {
   payment_amount_mismatch: 'paymentAmountMismatch',
   refund_not_retryable: 'refundNotRetryable',
   order_not_paid: 'orderNotPaid',
+  provider_secret_missing: 'providerSecretMissing',
+  provider_unavailable: 'providerUnavailable',
+  provider_not_configured: 'notFound',
 };
 
 /** The text key for an error of the pass client (an ApiError or anything else thrown). */

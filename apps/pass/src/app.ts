@@ -17,6 +17,11 @@ import { passwordHashingParams } from './accounts/password';
 import { createCatalogueChanges } from './catalogue/catalogue-changes';
 import type { CatalogueChanges } from './catalogue/catalogue-changes';
 import { demoCardProvider } from './payments/providers';
+import { hostedRefundProvider } from './payments/hosted-payments';
+import type { HostedPaymentConfig } from './payments/hosted-payments';
+import { keepRawJsonBodies } from './http/raw-body';
+import { secretBoxOf } from './secrets/secret-box';
+import { resealSecrets } from './secrets/reseal';
 import { registerRoutes } from './routes';
 import { isDemoGatewayEndpoint } from './routes/payments';
 import { serviceInfo } from './routes/service';
@@ -122,6 +127,29 @@ export async function buildApp(
     });
   });
 
+  const box = secretBoxOf(env);
+  if (!env.SECRETS_KEY_SET) {
+    app.log.warn(
+      'SECRETS_KEY is not set: provider keys and webhook secrets are sealed with a development key',
+    );
+  }
+  // Secrets from before encryption, or sealed with a key SECRETS_KEY replaced, are sealed with the current key.
+  const resealed = await resealSecrets(database.db, box);
+  if (resealed.webhookEndpoints + resealed.providerAccounts > 0) {
+    app.log.warn({ resealed }, 'sealed stored secrets again with the current SECRETS_KEY');
+  }
+  // Stripe signs the exact bytes it sends: the webhook path keeps them beside the parsed body.
+  keepRawJsonBodies(app, '/pass/payment/stripe/');
+  const hostedPayments: HostedPaymentConfig = {
+    box,
+    stripeApiUrl: env.STRIPE_API_URL,
+    gopayApiUrl: env.GOPAY_API_URL,
+    createTimeoutMs: env.PROVIDER_CREATE_TIMEOUT,
+    refundTimeoutMs: env.PROVIDER_REFUND_TIMEOUT,
+    publicPassUrl: env.PUBLIC_PASS_URL,
+    publicTicketsUrl: env.PUBLIC_TICKETS_URL,
+  };
+
   const catalogueChanges =
     services.catalogueChanges ??
     createCatalogueChanges(env.REDIS_URL, (error) => app.log.error({ err: error }, 'catalogue changes'));
@@ -139,14 +167,17 @@ export async function buildApp(
     hubOrigin: env.HUB_ORIGIN,
     demoGatewaySecret: env.DEMO_GATEWAY_SECRET,
     demoGateway: env.DEMO_GATEWAY,
-    // Refunds reach each provider's refund call over HTTP; only the demo card gateway exists so far.
+    // Refunds reach each provider's refund call over HTTP: the demo gateway's, or the organizer's own account.
     paymentProviders: {
       'demo-card': demoCardProvider({
         baseUrl: env.DEMO_GATEWAY_URL ?? env.PUBLIC_PASS_URL,
         secret: env.DEMO_GATEWAY_SECRET,
         timeoutMs: env.PROVIDER_REFUND_TIMEOUT,
       }),
+      stripe: hostedRefundProvider(database.db, hostedPayments, 'stripe'),
+      gopay: hostedRefundProvider(database.db, hostedPayments, 'gopay'),
     },
+    hostedPayments,
     operatorToken: env.OPERATOR_TOKEN ?? env.BANK_IMPORT_TOKEN ?? null,
     onPaid: () => services.outbox?.wake(),
     webhookAllowPrivate: webhookUrlPolicy(env.APP_STAGE).allowPrivate,

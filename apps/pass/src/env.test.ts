@@ -101,9 +101,13 @@ describe('loadEnv', () => {
 
   it('refuses to start on beta or production with a missing or development secret, naming each', () => {
     const realSecret = 'a-real-demo-gateway-secret-0123456789';
+    const SECRETS_KEY = '9f'.repeat(32);
     for (const stage of ['beta', 'production']) {
       expect(() => loadEnv({ APP_STAGE: stage })).toThrow(
         new RegExp(`DEMO_GATEWAY_SECRET: is required on ${stage}`),
+      );
+      expect(() => loadEnv({ APP_STAGE: stage, DEMO_GATEWAY_SECRET: realSecret })).toThrow(
+        new RegExp(`SECRETS_KEY: is required on ${stage}`),
       );
     }
     try {
@@ -112,26 +116,35 @@ describe('loadEnv', () => {
         DEMO_GATEWAY_SECRET: 'development-only-demo-gateway-secret',
         OPERATOR_TOKEN: 'development-only-operator-token',
         BANK_IMPORT_TOKEN: 'development-only-bank-import-token',
+        SECRETS_KEY: 'development-only-secrets-key',
       });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
       expect((error as EnvError).settings).toEqual([
         'DEMO_GATEWAY_SECRET',
+        'SECRETS_KEY',
         'OPERATOR_TOKEN',
         'BANK_IMPORT_TOKEN',
       ]);
       expect((error as Error).message).toMatch(/DEMO_GATEWAY_SECRET: is a development value/);
     }
     expect(() =>
-      loadEnv({ APP_STAGE: 'production', DEV_TOOLS: 'true', DEMO_GATEWAY_SECRET: realSecret }),
+      loadEnv({ APP_STAGE: 'production', DEV_TOOLS: 'true', DEMO_GATEWAY_SECRET: realSecret, SECRETS_KEY }),
     ).toThrow(/DEV_TOOLS: must not be on production/);
     const production = loadEnv({
       APP_STAGE: 'production',
       DEMO_GATEWAY_SECRET: realSecret,
       OPERATOR_TOKEN: 'a-real-operator-token-0123456789',
+      SECRETS_KEY,
     });
-    expect(production).toMatchObject({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret });
+    expect(production).toMatchObject({
+      APP_STAGE: 'production',
+      DEMO_GATEWAY_SECRET: realSecret,
+      SECRETS_KEY,
+      SECRETS_KEY_SET: true,
+    });
+    expect(loadEnv({}).SECRETS_KEY_SET).toBe(false);
   });
 
   it('hashes passwords at the standard cost unless a local or test stage asks for the fast one', () => {
@@ -141,7 +154,12 @@ describe('loadEnv', () => {
       'fast-for-tests',
     );
     expect(() =>
-      loadEnv({ APP_STAGE: 'beta', DEMO_GATEWAY_SECRET: realSecret, PASSWORD_HASHING: 'fast-for-tests' }),
+      loadEnv({
+        APP_STAGE: 'beta',
+        DEMO_GATEWAY_SECRET: realSecret,
+        SECRETS_KEY: '9f'.repeat(32),
+        PASSWORD_HASHING: 'fast-for-tests',
+      }),
     ).toThrow(/PASSWORD_HASHING: must be standard on beta/);
     expect(() => loadEnv({ NODE_ENV: 'production', PASSWORD_HASHING: 'fast-for-tests' })).toThrow(
       /PASSWORD_HASHING: must be standard when NODE_ENV is production/,
@@ -151,17 +169,26 @@ describe('loadEnv', () => {
 
   it('serves the demo gateway by default outside production only, and when enabled there', () => {
     const realSecret = 'a-real-demo-gateway-secret-0123456789';
+    const SECRETS_KEY = '9f'.repeat(32);
     expect(loadEnv({})).toMatchObject({
       APP_STAGE: 'local',
       DEMO_GATEWAY: true,
       DEMO_GATEWAY_SECRET: 'development-only-demo-gateway-secret',
     });
     expect(loadEnv({ APP_STAGE: 'test' }).DEMO_GATEWAY).toBe(true);
-    expect(loadEnv({ APP_STAGE: 'beta', DEMO_GATEWAY_SECRET: realSecret }).DEMO_GATEWAY).toBe(true);
-    expect(loadEnv({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret }).DEMO_GATEWAY).toBe(false);
+    expect(loadEnv({ APP_STAGE: 'beta', DEMO_GATEWAY_SECRET: realSecret, SECRETS_KEY }).DEMO_GATEWAY).toBe(
+      true,
+    );
     expect(
-      loadEnv({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret, DEMO_GATEWAY: 'enabled' })
-        .DEMO_GATEWAY,
+      loadEnv({ APP_STAGE: 'production', DEMO_GATEWAY_SECRET: realSecret, SECRETS_KEY }).DEMO_GATEWAY,
+    ).toBe(false);
+    expect(
+      loadEnv({
+        APP_STAGE: 'production',
+        DEMO_GATEWAY_SECRET: realSecret,
+        SECRETS_KEY,
+        DEMO_GATEWAY: 'enabled',
+      }).DEMO_GATEWAY,
     ).toBe(true);
     expect(loadEnv({ DEMO_GATEWAY: 'disabled' }).DEMO_GATEWAY).toBe(false);
     expect(() => loadEnv({ DEMO_GATEWAY: 'on' })).toThrow(/DEMO_GATEWAY: must be enabled or disabled/);

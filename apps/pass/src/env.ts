@@ -2,6 +2,7 @@
 import { appStage, isDeployedStage } from '@repo/env/app-env';
 import { parseTimeUnit } from '@repo/i18n/time-unit';
 import { z } from 'zod';
+import { DEVELOPMENT_SECRETS_KEY_SOURCE } from './secrets/secret-box';
 import { DEVELOPMENT_DEMO_GATEWAY_SECRET, refuseDevelopmentSecrets } from './stage-secrets';
 import { parseTrustedProxies } from './trusted-proxies';
 
@@ -72,6 +73,22 @@ const envSchema = z.object({
   DEMO_GATEWAY_URL: z.url().optional(),
   /** Longest wait for a payment provider's refund call; past it the refund stays pending and retryable. */
   PROVIDER_REFUND_TIMEOUT: duration('10 seconds'),
+  /** Longest wait for a payment provider to create a payment; past it the buyer is asked to try again. */
+  PROVIDER_CREATE_TIMEOUT: duration('10 seconds'),
+  /**
+   * Key that encrypts organisers' provider keys and webhook signing secrets at rest (AES-256-GCM): 64 hex
+   * characters or base64 of 32 bytes. Required on beta and production; local and test derive a development key.
+   */
+  SECRETS_KEY: z.string().min(16).optional(),
+  /**
+   * Keys SECRETS_KEY replaced (comma-separated): values sealed with them are still read, and sealed again with
+   * SECRETS_KEY at start. Remove once the start has logged the re-seal.
+   */
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
+  /** Stripe's API base (https://api.stripe.com when unset); tests point the SDK at a local stand-in. */
+  STRIPE_API_URL: z.url().optional(),
+  /** GoPay's REST API base: https://gate.gopay.cz/api live, https://gw.sandbox.gopay.com/api for testing. */
+  GOPAY_API_URL: z.url().default('https://gate.gopay.cz/api'),
   /** Base of the Czech business register's REST API (company lookup by IČO). */
   ARES_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   /** Longest wait for the register before GET /pass/ares answers 503. */
@@ -214,6 +231,9 @@ const checkedEnvSchema = envSchema
     ...env,
     // Only reached on local and test stages when unset: deployed ones were refused above.
     DEMO_GATEWAY_SECRET: env.DEMO_GATEWAY_SECRET ?? DEVELOPMENT_DEMO_GATEWAY_SECRET,
+    /** False when the development key stands in (app.ts warns at start). */
+    SECRETS_KEY_SET: env.SECRETS_KEY !== undefined,
+    SECRETS_KEY: env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY_SOURCE,
     DEMO_GATEWAY:
       (env.DEMO_GATEWAY ?? (env.APP_STAGE === 'production' ? 'disabled' : 'enabled')) === 'enabled',
   }));

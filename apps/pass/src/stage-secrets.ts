@@ -14,6 +14,7 @@ const developmentPrefix = 'development-only';
 export interface SecretSettings {
   APP_STAGE: AppStage;
   DEMO_GATEWAY_SECRET?: string | undefined;
+  SECRETS_KEY?: string | undefined;
   OPERATOR_TOKEN?: string | undefined;
   BANK_IMPORT_TOKEN?: string | undefined;
 }
@@ -28,7 +29,7 @@ function isDevelopmentValue(value: string): boolean {
  */
 export function refuseDevelopmentSecrets(env: SecretSettings, context: z.RefinementCtx): void {
   if (!isDeployedStage(env.APP_STAGE)) return;
-  const required = { DEMO_GATEWAY_SECRET: env.DEMO_GATEWAY_SECRET };
+  const required = { DEMO_GATEWAY_SECRET: env.DEMO_GATEWAY_SECRET, SECRETS_KEY: env.SECRETS_KEY };
   const optional = { OPERATOR_TOKEN: env.OPERATOR_TOKEN, BANK_IMPORT_TOKEN: env.BANK_IMPORT_TOKEN };
   for (const [name, value] of Object.entries(required)) {
     if (value === undefined)

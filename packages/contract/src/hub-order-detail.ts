@@ -104,6 +104,8 @@ export const hubOrderDetail = z.object({
       status: text,
       amount: minorUnits,
       currencyId: enumId,
+      /** What the card provider kept of it, where the provider reports it (Stripe); null otherwise. */
+      feeAmount: minorUnits.nullable(),
       createdAt: isoDateTime,
     }),
   ),

@@ -30,6 +30,8 @@ export const eventReport = z.object({
     /** Money paid back (refund entries marked refunded) and still to pay back; receipts above count before refunds. */
     refunded: money,
     refundsOpen: money,
+    /** What card providers kept of the paid payments, where they report it (Stripe); not taken off revenue. */
+    providerFees: money,
   }),
   /** Revenue per VAT rate, each row summed from the receipts' own VAT rows (so it matches them to the minor unit). */
   vatRates: z.array(z.object({ vatRateBasisPoints: z.int(), gross: money, net: money, vat: money })),

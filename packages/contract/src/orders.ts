@@ -181,8 +181,9 @@ export const orderVoucher = z.object({
  */
 export const paymentInstructions = z.object({
   paymentId: uuid,
-  provider: z.enum(['demo-card', 'bank-transfer']),
-  /** Hosted payment page (card, Google Pay, Apple Pay). */
+  /** demo-card: the demo gateway; stripe, gopay: the organizer's own account there. */
+  provider: z.enum(['demo-card', 'bank-transfer', 'stripe', 'gopay']),
+  /** Hosted payment page (card, Google Pay, Apple Pay): the demo gateway's, or ours that leads to the provider's. */
   redirectUrl: z.string().nullable(),
   bankTransfer: z
     .object({

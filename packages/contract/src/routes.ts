@@ -11,6 +11,8 @@ import { organizerEndpoints, organizerV2Endpoints } from './organizers';
 import { hubEndpoints } from './hub';
 import { hubApiKeyEndpoints } from './hub-api-keys';
 import { hubWebhookEndpoints } from './hub-webhooks';
+import { hubPaymentProviderEndpoints } from './hub-payment-provider';
+import { providerPaymentEndpoints } from './provider-payments';
 import { hubReportEndpoints } from './hub-reports';
 import { hubMailTextEndpoints } from './hub-mail-texts';
 import { hubAuditEndpoints } from './hub-audit';
@@ -103,6 +105,8 @@ export const endpointFamilies = {
   hubCoupon: hubCouponEndpoints,
   hubSeatPlan: hubSeatPlanEndpoints,
   hubWebhook: hubWebhookEndpoints,
+  hubPaymentProvider: hubPaymentProviderEndpoints,
+  providerPayment: providerPaymentEndpoints,
   hubReport: hubReportEndpoints,
   hubMailText: hubMailTextEndpoints,
   device: deviceEndpoints,
@@ -162,6 +166,8 @@ export const endpoints = {
   ...hubCouponEndpoints,
   ...hubSeatPlanEndpoints,
   ...hubWebhookEndpoints,
+  ...hubPaymentProviderEndpoints,
+  ...providerPaymentEndpoints,
   ...hubReportEndpoints,
   ...hubMailTextEndpoints,
   ...deviceEndpoints,

@@ -22,6 +22,7 @@ import csBar from './locales/cs/bar.json';
 import csTopUp from './locales/cs/top-up.json';
 import csHubPages from './locales/cs/hub-pages.json';
 import csHubWebhooks from './locales/cs/hub-webhooks.json';
+import csHubPayments from './locales/cs/hub-payments.json';
 import csHubReports from './locales/cs/hub-reports.json';
 import csHubMailTexts from './locales/cs/hub-mail-texts.json';
 import csHubPayouts from './locales/cs/hub-payouts.json';
@@ -34,6 +35,7 @@ import deBar from './locales/de/bar.json';
 import deTopUp from './locales/de/top-up.json';
 import deHubPages from './locales/de/hub-pages.json';
 import deHubWebhooks from './locales/de/hub-webhooks.json';
+import deHubPayments from './locales/de/hub-payments.json';
 import deHubReports from './locales/de/hub-reports.json';
 import deHubMailTexts from './locales/de/hub-mail-texts.json';
 import deHubPayouts from './locales/de/hub-payouts.json';
@@ -46,6 +48,7 @@ import enBar from './locales/en/bar.json';
 import enTopUp from './locales/en/top-up.json';
 import enHubPages from './locales/en/hub-pages.json';
 import enHubWebhooks from './locales/en/hub-webhooks.json';
+import enHubPayments from './locales/en/hub-payments.json';
 import enHubReports from './locales/en/hub-reports.json';
 import enHubMailTexts from './locales/en/hub-mail-texts.json';
 import enHubPayouts from './locales/en/hub-payouts.json';
@@ -58,6 +61,7 @@ import skBar from './locales/sk/bar.json';
 import skTopUp from './locales/sk/top-up.json';
 import skHubPages from './locales/sk/hub-pages.json';
 import skHubWebhooks from './locales/sk/hub-webhooks.json';
+import skHubPayments from './locales/sk/hub-payments.json';
 import skHubReports from './locales/sk/hub-reports.json';
 import skHubMailTexts from './locales/sk/hub-mail-texts.json';
 import skHubPayouts from './locales/sk/hub-payouts.json';
@@ -97,7 +101,8 @@ function enumLabels(lng: SupportedLanguage) {
 export const resources = {
   // Area files (account pages, hub pages, the hub's event pages, the storefront's legal pages) live beside main.json
   // and appear under main::account, main::hubPages, main::hubEvents and main::legal; the hub's catalogue pages
-  // under main::hubPages.catalogue, the webhooks, reports and e-mail texts pages under main::hubPages.webhooks, .reports and .mailTexts.
+  // under main::hubPages.catalogue, the webhooks, card payments, reports and e-mail texts pages under main::hubPages.webhooks, .payments,
+  // .reports and .mailTexts.
   cs: {
     main: {
       ...csMain,
@@ -107,6 +112,7 @@ export const resources = {
         catalogue: csHubCatalogue,
         door: csDoor,
         webhooks: csHubWebhooks,
+        payments: csHubPayments,
         reports: csHubReports,
         mailTexts: csHubMailTexts,
         payouts: csHubPayouts,
@@ -128,6 +134,7 @@ export const resources = {
         catalogue: skHubCatalogue,
         door: skDoor,
         webhooks: skHubWebhooks,
+        payments: skHubPayments,
         reports: skHubReports,
         mailTexts: skHubMailTexts,
         payouts: skHubPayouts,
@@ -149,6 +156,7 @@ export const resources = {
         catalogue: enHubCatalogue,
         door: enDoor,
         webhooks: enHubWebhooks,
+        payments: enHubPayments,
         reports: enHubReports,
         mailTexts: enHubMailTexts,
         payouts: enHubPayouts,
@@ -170,6 +178,7 @@ export const resources = {
         catalogue: deHubCatalogue,
         door: deDoor,
         webhooks: deHubWebhooks,
+        payments: deHubPayments,
         reports: deHubReports,
         mailTexts: deHubMailTexts,
         payouts: deHubPayouts,

@@ -183,7 +183,12 @@ export type DomainErrorCode =
   | 'CREDIT_REFUND_ACCOUNT_UNUSABLE'
   | 'CREDIT_REFUND_REVIEW_REQUIRED'
   | 'TOO_MANY_ATTEMPTS'
-  | 'REGISTER_UNAVAILABLE';
+  | 'REGISTER_UNAVAILABLE'
+  /** The organizer's card provider did not answer or refused to create the payment; the buyer tries again. */
+  | 'PROVIDER_UNAVAILABLE'
+  /** An organizer's provider account: a secret missing on a new account; none set up. */
+  | 'PROVIDER_SECRET_MISSING'
+  | 'PROVIDER_NOT_CONFIGURED';
 
 export interface DomainErrorOptions {
   /** When a retry can succeed (a throttle's window); the HTTP edge sends it as Retry-After. */

@@ -153,6 +153,9 @@ const statusOf: Record<DomainErrorCode, ErrorStatus> = {
 
   TOO_MANY_ATTEMPTS: 429,
   REGISTER_UNAVAILABLE: 503,
+  PROVIDER_UNAVAILABLE: 503,
+  PROVIDER_SECRET_MISSING: 422,
+  PROVIDER_NOT_CONFIGURED: 404,
 };
 
 /** The HTTP answer of a domain error: status from the table, errorText ERROR_<code>, details in the body. */

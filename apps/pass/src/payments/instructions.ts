@@ -1,9 +1,11 @@
-// What the buyer of a new order does next: pay on the card gateway's page, transfer to the organizer, or nothing.
+// What the buyer of a new order does next: pay on the card gateway's page (demo, Stripe or GoPay), transfer to the organizer, or nothing.
 import { orderStatus } from '@repo/enums';
 import { findEventSeller } from '../db/queries/organizers';
 import type { Db } from '../db/database';
 import { DomainError } from '../domain/domain-error';
 import type { OrderRow, PaymentRow } from '../selling/orders';
+
+const cardProviders = ['bank-transfer', 'demo-card', 'stripe', 'gopay'] as const;
 
 /**
  * The card gateway's page, or the organizer's bank details with a QR code (422 when the seller has no IBAN);
@@ -15,7 +17,7 @@ export async function paymentInstructions(
   payment: PaymentRow,
   config: { publicPassUrl: string },
 ) {
-  const provider = payment.provider === 'bank-transfer' ? ('bank-transfer' as const) : ('demo-card' as const);
+  const provider = cardProviders.find((name) => name === payment.provider) ?? ('demo-card' as const);
   // Nothing left to do for a paid order (a free one is paid at creation): the buyer goes to its tickets.
   if (order.statusId === orderStatus.ids.paid) {
     return { paymentId: payment.id, provider, redirectUrl: null, bankTransfer: null };
@@ -23,8 +25,13 @@ export async function paymentInstructions(
   if (provider !== 'bank-transfer') {
     return {
       paymentId: payment.id,
-      provider: 'demo-card' as const,
-      redirectUrl: `${config.publicPassUrl}/pass/payment/demo/${payment.id}`,
+      provider,
+      // Stripe and GoPay: our checkout address creates the provider's payment when the buyer follows it, so
+      // a provider that is slow or down never fails the order itself.
+      redirectUrl:
+        provider === 'demo-card'
+          ? `${config.publicPassUrl}/pass/payment/demo/${payment.id}`
+          : `${config.publicPassUrl}/pass/payment/checkout/${payment.id}`,
       bankTransfer: null,
     };
   }

@@ -10,6 +10,8 @@ export interface ProviderRefundRequest {
   paymentId: string;
   amount: number;
   currencyId: number;
+  /** Calls of the refund call so far: a provider that keeps refusals under a key needs a new key per try. */
+  attempt?: number;
 }
 
 export type ProviderRefundResult =

@@ -5,6 +5,7 @@ import { paymentMethod } from '@repo/enums';
 import type { LabelLanguage } from '@repo/enums';
 import type { Db } from '../db/database';
 import {
+  eventProviderFees,
   eventRefunds,
   paidOrdersWithLines,
   reportEvent,
@@ -128,10 +129,11 @@ export async function buildEventReport(
     }
   }
 
-  const [types, valid, refundRows] = await Promise.all([
+  const [types, valid, refundRows, providerFees] = await Promise.all([
     reportTicketTypes(db, eventId),
     validTicketsByType(db, eventId),
     eventRefunds(db, eventId),
+    eventProviderFees(db, eventId),
   ]);
   const validByType = new Map(valid.map((row) => [row.ticketTypeId, row.tickets]));
   const vatRates = [...vat.entries()]
@@ -157,6 +159,7 @@ export async function buildEventReport(
       refundsOpen: refundRows
         .filter((row) => row.status !== 'refunded')
         .reduce((t, row) => t + row.amount, 0),
+      providerFees,
     },
     vatRates,
     days: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, row]) => ({ day, ...row })),

@@ -226,6 +226,9 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubOrderTicketsCancel: { body: { ticketIds: [randomUUID()], reason: 'Sweep' } },
   hubOrderRefund: { body: { kind: 'amount', amount: 1, reason: 'Sweep' } },
   hubWebhookEndpointCreate: { body: { url: 'https://hooks.example.com/sweep', eventTypes: ['order.paid'] } },
+  hubPaymentProviderSave: {
+    body: { provider: 'gopay', goId: '8123456789', clientId: 'sweep', clientSecret: 'sweep-secret' },
+  },
   hubWebhookEndpointUpdate: { body: { url: 'https://hooks.example.com/sweep', eventTypes: ['order.paid'] } },
   hubMailTextsUpdate: {
     body: { senderName: null, replyTo: null, paragraph: { cs: '', sk: '', en: '', de: '' } },

@@ -140,6 +140,7 @@ export async function loadOrderDetail(
       status: payment.status,
       amount: payment.amount,
       currencyId: payment.currencyId,
+      feeAmount: payment.feeAmount,
       createdAt: payment.createdAt.toISOString(),
     })),
     refunds: refundRows.map((row) => toHubRefund(row, providers)),

@@ -13,7 +13,8 @@ import { organizerRole } from '@repo/enums/organizer-role';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, organizerMembers, outbox, tickets } from '../db/schema';
+import { events, organizerMembers, outbox, tickets, webhookEndpoints } from '../db/schema';
+import { DEVELOPMENT_SECRETS_KEY_SOURCE, secretBoxOf } from '../secrets/secret-box';
 import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
 import { createOutboxWorker } from '../outbox/worker';
 import type { OutboxWorker } from '../outbox/worker';
@@ -22,6 +23,7 @@ import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { webhookHandlers } from '../webhooks/deliver';
+import { resealSecrets } from '../secrets/reseal';
 import { WEBHOOK_DELIVERY } from '../webhooks/webhook-events';
 
 const theatre = demoOrganizers.theatre.id;
@@ -90,7 +92,11 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
     // The real delivery handler with retries a millisecond apart, so a test sees the whole backoff sequence.
     worker = createOutboxWorker({
       db: t.database.db,
-      handlers: webhookHandlers(t.database.db, { policy: { allowPrivate: true }, timeoutMs: 5_000 }),
+      handlers: webhookHandlers(t.database.db, {
+        policy: { allowPrivate: true },
+        timeoutMs: 5_000,
+        box: secretBoxOf({ SECRETS_KEY: DEVELOPMENT_SECRETS_KEY_SOURCE }),
+      }),
       backoffBaseMs: 1,
       backoffMaxMs: 5,
       logger: { warn: () => undefined, error: () => undefined },
@@ -141,6 +147,28 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
     expect(none.statusCode).toBe(400);
   });
 
+  it('seals a signing secret stored in clear before encryption, which keeps signing the same', async () => {
+    const box = secretBoxOf({ SECRETS_KEY: DEVELOPMENT_SECRETS_KEY_SOURCE });
+    const [legacy] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({
+        organizerId: theatre,
+        url: 'https://example.com/legacy',
+        secret: 'whsec_bGVnYWN5LXNlY3JldC1mcm9tLWJlZm9yZQ==',
+        eventTypes: ['order.paid'],
+      })
+      .returning();
+    expect((await resealSecrets(t.database.db, box)).webhookEndpoints).toBeGreaterThanOrEqual(1);
+    const [stored] = await t.database.db
+      .select({ secret: webhookEndpoints.secret })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, legacy?.id ?? ''));
+    expect(stored?.secret).toMatch(/^enc:v1:/);
+    expect(box.open(stored?.secret ?? '')).toBe('whsec_bGVnYWN5LXNlY3JldC1mcm9tLWJlZm9yZQ==');
+    expect((await resealSecrets(t.database.db, box)).webhookEndpoints).toBe(0);
+    await t.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, legacy?.id ?? ''));
+  });
+
   it('delivers order.paid exactly once, signed, to a receiver that fails twice', async () => {
     const receiver = await startReceiver(2);
     try {
@@ -150,6 +178,13 @@ describe.each(testDatabaseKinds)('organizer webhooks on %s', (kind) => {
         created.json(),
       );
       expect(secret).toMatch(/^whsec_/);
+      // Stored sealed (AES-256-GCM), never in clear.
+      const [stored] = await t.database.db
+        .select({ secret: webhookEndpoints.secret })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, webhookEndpoint.webhookEndpointId));
+      expect(stored?.secret).toMatch(/^enc:v1:/);
+      expect(stored?.secret).not.toContain(secret.slice(6));
 
       const first = await buyTheatreSeats(t, 2, { email: 'hook@example.cz' });
       const second = await buyTheatreSeats(t, 1, { email: 'hook2@example.cz' });

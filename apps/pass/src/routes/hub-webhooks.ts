@@ -12,9 +12,12 @@ import {
   deleteWebhookEndpoint,
   queueWebhookTest,
 } from '../webhooks/endpoints';
+import type { SecretBox } from '../secrets/secret-box';
 
 export interface WebhookRouteOptions {
   policy: UrlPolicy;
+  /** Seals new endpoints' signing secrets. */
+  box: SecretBox;
   /** Sends a queued test event at once instead of at the outbox's next poll. */
   wakeOutbox: () => void;
 }
@@ -59,7 +62,13 @@ export function hubWebhookHandlers(options: WebhookRouteOptions): HandlersOf<typ
       ),
     }),
     hubWebhookEndpointCreate: async ({ db, params, body, audit }) => {
-      const { row, secret } = await createWebhookEndpoint(db, params.organizerId, body, options.policy);
+      const { row, secret } = await createWebhookEndpoint(
+        db,
+        params.organizerId,
+        body,
+        options.policy,
+        options.box,
+      );
       audit.resource('webhookEndpoint', row.id);
       audit.detail({ url: row.url, eventTypes: row.eventTypes });
       return { errorText: 'OK', webhookEndpoint: toEndpoint(row), secret };

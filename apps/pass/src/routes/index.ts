@@ -84,6 +84,11 @@ import { hubCodeHandlers } from './hub-codes';
 import { hubCouponHandlers } from './hub-coupons';
 import { hubSeatPlanHandlers } from './hub-seat-plans';
 import { hubWebhookHandlers } from './hub-webhooks';
+import { hubPaymentProviderHandlers } from './hub-payment-provider';
+import { providerPaymentHandlers } from './provider-payments';
+import { hubPaymentProviderEndpoints } from '@repo/contract/hub-payment-provider';
+import { providerPaymentEndpoints } from '@repo/contract/provider-payments';
+import type { HostedPaymentConfig } from '../payments/hosted-payments';
 import { hubReportHandlers } from './hub-reports';
 import { hubMailTextHandlers } from './hub-mail-texts';
 import { hubMailTextEndpoints } from '@repo/contract/hub-mail-texts';
@@ -135,6 +140,8 @@ export interface RouteOptions {
   demoGateway: boolean;
   /** The refund calls of the payment providers, by provider id (payment.provider). */
   paymentProviders: PaymentProviders;
+  /** Organizers' own Stripe and GoPay accounts: where their APIs are, timeouts, the key that seals secrets. */
+  hostedPayments: HostedPaymentConfig;
   /** Bearer token of the operator endpoints (statement import, refund queue); null turns them off. */
   operatorToken: string | null;
   /** Called after a commit that made an order paid (wakes the e-mail worker). */
@@ -195,6 +202,10 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   });
   // Not registered at all when off: nobody can mark an order paid through a gateway that takes no money.
   register(options.demoGateway ? paymentEndpoints : withoutDemoGateway(paymentEndpoints), payments);
+  register(
+    providerPaymentEndpoints,
+    providerPaymentHandlers({ ...options.hostedPayments, onPaid: options.onPaid }),
+  );
   register(receiptEndpoints, receiptHandlers);
   register(soldTicketEndpoints, soldTicketHandlers);
   register(discountCodeEndpoints, discountCodeHandlers);
@@ -232,7 +243,15 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
     hubWebhookEndpoints,
     hubWebhookHandlers({
       policy: { allowPrivate: options.webhookAllowPrivate ?? false },
+      box: options.hostedPayments.box,
       wakeOutbox: options.accounts.wakeOutbox,
+    }),
+  );
+  register(
+    hubPaymentProviderEndpoints,
+    hubPaymentProviderHandlers({
+      box: options.hostedPayments.box,
+      publicPassUrl: options.hostedPayments.publicPassUrl,
     }),
   );
   const devices = { hubOrigin: options.hubOrigin, throttleWindowMs: options.accounts.throttleWindowMs };

@@ -7,6 +7,7 @@ import type { TestApp } from '../test/test-app';
 const productionSecrets = {
   APP_STAGE: 'production',
   DEMO_GATEWAY_SECRET: 'a-real-demo-gateway-secret-0123456789',
+  SECRETS_KEY: '9f'.repeat(32),
   // The tests' cheap password hashes are refused on production.
   PASSWORD_HASHING: 'standard',
 };

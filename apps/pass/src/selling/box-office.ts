@@ -353,6 +353,7 @@ export async function sendRefundToProvider(
     paymentId: refund.paymentId,
     amount: refund.amount,
     currencyId: refund.currencyId,
+    attempt: refund.attempts,
   });
   const at = now();
   const [updated] = await db

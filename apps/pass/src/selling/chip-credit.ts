@@ -1,6 +1,7 @@
 // Chip credit: top-up orders for an NFC chip (paid like any order) and crediting the chip once it is paid.
 import type { ChipCreditFromCodeBody } from '@repo/contract/chip-credit';
 import { randomBytes } from 'node:crypto';
+import { paymentProviderFor } from '../payments/provider-accounts';
 import { chipType, itemType, orderStatus } from '@repo/enums';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -380,6 +381,8 @@ async function creditOrderForChip(
   await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
   const provider = providerOf(input.paymentMethodId);
   const expiresAt = paymentDeadline(provider, config, now);
+  // Top-ups are paid like orders: by card on the organizer's own provider when it has one.
+  const payTo = await paymentProviderFor(tx, event.organizerId, provider, input.paymentMethodId);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -412,7 +415,7 @@ async function creditOrderForChip(
     .insert(payments)
     .values({
       orderId: order.id,
-      provider,
+      provider: payTo,
       paymentMethodId: input.paymentMethodId,
       amount: input.amount,
       currencyId: event.currencyId,

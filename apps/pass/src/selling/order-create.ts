@@ -16,6 +16,7 @@ import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf }
 import type { OrderConfig } from './orders';
 import { chipPreloadLines } from './chip-credit';
 import { completeFreeOrder } from './free-orders';
+import { paymentProviderFor } from '../payments/provider-accounts';
 
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 
@@ -78,6 +79,7 @@ async function orderFromHold(
       id: events.id,
       currencyId: events.currencyId,
       countryId: organizers.countryId,
+      organizerId: events.organizerId,
       published: events.published,
     })
     .from(events)
@@ -88,6 +90,8 @@ async function orderFromHold(
     throw notFound('event', `No event with id ${hold.eventId}`);
   }
   await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
+  // Cards go to the organizer's own provider account when it has one (demo orders stay on the demo gateway).
+  const payTo = await paymentProviderFor(tx, event.organizerId, provider, input.paymentMethodId, input.demo);
 
   // The code is checked after the hold and payment method, so those errors keep their precedence.
   const discount = input.discountCode
@@ -131,7 +135,7 @@ async function orderFromHold(
     .insert(payments)
     .values({
       orderId: order.id,
-      provider,
+      provider: payTo,
       paymentMethodId: input.paymentMethodId,
       amount: total,
       currencyId: event.currencyId,

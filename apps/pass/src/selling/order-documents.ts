@@ -13,6 +13,7 @@ import { pickText } from '../i18n-text';
 import { createMailer } from '../mail/mailer';
 import { createOutboxWorker } from '../outbox/worker';
 import { WEBHOOK_TIMEOUT_MS, webhookHandlers } from '../webhooks/deliver';
+import { secretBoxOf } from '../secrets/secret-box';
 import { webhookUrlPolicy } from '../webhooks/endpoint-url';
 import type { OutboxWorker } from '../outbox/worker';
 import { buildReceipt } from '../receipts/receipt';
@@ -125,7 +126,11 @@ export function createOrderMailWorker(db: Db, env: Env): OutboxWorker {
       }),
       // Team invitations link to the hub.
       ...invitationMailHandlers(db, mailer, { hubOrigin: env.HUB_ORIGIN }),
-      ...webhookHandlers(db, { policy: webhookUrlPolicy(env.APP_STAGE), timeoutMs: WEBHOOK_TIMEOUT_MS }),
+      ...webhookHandlers(db, {
+        policy: webhookUrlPolicy(env.APP_STAGE),
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        box: secretBoxOf(env),
+      }),
       [ORDER_PAID_MAIL]: async (payload, ctx) => {
         const orderId = String(payload.orderId);
         const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -141,9 +141,17 @@ export interface OrderWithEvent {
   eventSlug: string;
 }
 
-export async function findOrder(db: Db, orderId: string): Promise<OrderWithEvent | undefined> {
+export async function findOrder(
+  db: Db,
+  orderId: string,
+): Promise<(OrderWithEvent & { organizerId: string }) | undefined> {
   const [row] = await db
-    .select({ order: orders, organizerSlug: organizers.slug, eventSlug: events.slug })
+    .select({
+      order: orders,
+      organizerId: organizers.id,
+      organizerSlug: organizers.slug,
+      eventSlug: events.slug,
+    })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .innerJoin(organizers, eq(organizers.id, events.organizerId))

@@ -7,6 +7,7 @@ import { webhookEndpoints } from '../db/schema';
 import type { OutboxHandler } from '../outbox/worker';
 import { assertPublicTarget, parseWebhookUrl } from './endpoint-url';
 import type { UrlPolicy } from './endpoint-url';
+import type { SecretBox } from '../secrets/secret-box';
 import { WEBHOOK_DELIVERY } from './webhook-events';
 import type { WebhookDeliveryPayload } from './webhook-events';
 
@@ -18,6 +19,8 @@ const RESPONSE_KEPT_CHARS = 2_000;
 
 export interface WebhookDeliveryOptions {
   policy: UrlPolicy;
+  /** Opens the endpoints' sealed signing secrets. */
+  box: SecretBox;
   /** A receiver slower than this counts as failed (and is retried). */
   timeoutMs: number;
 }
@@ -81,7 +84,7 @@ export function webhookHandlers(db: Db, options: WebhookDeliveryOptions): Record
       const response = await fetch(url, {
         method: 'POST',
         body,
-        headers: signedHeaders(endpoint.secret, event.id, body, new Date()),
+        headers: signedHeaders(options.box.open(endpoint.secret), event.id, body, new Date()),
         // A redirect could point anywhere, including inside our network: it counts as a failed delivery.
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs),

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { findWebhookEndpoint, insertWebhookEndpoint, updateWebhookEndpoint } from '../db/queries/webhooks';
 import type { WebhookEndpointRow } from '../db/queries/webhooks';
 import { DomainError } from '../domain/domain-error';
+import type { SecretBox } from '../secrets/secret-box';
 import { enqueueOutbox } from '../outbox/enqueue';
 import { parseWebhookUrl, WebhookUrlError } from './endpoint-url';
 import type { UrlPolicy } from './endpoint-url';
@@ -44,14 +45,20 @@ function fieldsOf(fields: EndpointFields, policy: UrlPolicy) {
 
 const missing = (id: string) => new DomainError('WEBHOOK_NOT_FOUND', `No webhook endpoint ${id}`);
 
+/** The secret is answered once, in clear, and stored sealed (secret-box.ts). */
 export async function createWebhookEndpoint(
   db: Db,
   organizerId: string,
   fields: EndpointFields,
   policy: UrlPolicy,
+  box: SecretBox,
 ): Promise<{ row: WebhookEndpointRow; secret: string }> {
   const secret = newWebhookSecret();
-  const row = await insertWebhookEndpoint(db, { organizerId, secret, ...fieldsOf(fields, policy) });
+  const row = await insertWebhookEndpoint(db, {
+    organizerId,
+    secret: box.seal(secret),
+    ...fieldsOf(fields, policy),
+  });
   return { row, secret };
 }
 

@@ -122,6 +122,12 @@ function Report({ report }: { report: EventReport }) {
           <Figure label={r('receiptsTotal')} value={money(totals.receiptsTotal)} note={r('receiptsNote')} />
           <Figure label={r('refunded')} value={money(totals.refunded)} testId="report-refunded" />
           <Figure label={r('refundsOpen')} value={money(totals.refundsOpen)} />
+          <Figure
+            label={r('providerFees')}
+            value={money(totals.providerFees)}
+            note={r('providerFeesNote')}
+            testId="report-provider-fees"
+          />
         </dl>
       </Card>
       <Card className="min-w-0 gap-4 p-4 sm:p-6">

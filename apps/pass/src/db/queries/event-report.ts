@@ -1,9 +1,9 @@
 // Reads behind the event sales report: paid orders with their lines in id order (keyset batches), valid tickets per
-// type, and the refunds of the event's orders.
+// type, the refunds of the event's orders and what card providers kept of their payments.
 import { orderStatus } from '@repo/enums';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import { events, orderItems, orders, organizers, refunds, tickets, ticketTypes } from '../schema';
+import { events, orderItems, orders, organizers, payments, refunds, tickets, ticketTypes } from '../schema';
 
 export async function reportEvent(db: Db, eventId: string) {
   const [row] = await db
@@ -109,4 +109,14 @@ export async function eventRefunds(db: Db, eventId: string) {
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(eq(orders.eventId, eventId), eq(orders.demo, false)))
     .groupBy(refunds.status);
+}
+
+/** The fees card providers reported for the paid payments of the event's orders (Stripe's; 0 without any). */
+export async function eventProviderFees(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ fees: sql<number>`coalesce(sum(${payments.feeAmount}), 0)::bigint`.mapWith(Number) })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(orders.eventId, eventId), eq(orders.demo, false), eq(payments.status, 'paid')));
+  return row?.fees ?? 0;
 }

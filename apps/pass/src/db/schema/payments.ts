@@ -20,11 +20,43 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull().default('created'),
     amount: integer('amount').notNull(),
     currencyId: integer('currency_id').notNull(),
+    /** The provider's id of the payment (Stripe Checkout Session id, GoPay payment id); null until created. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The provider's hosted page the buyer is sent to; kept so a reload does not create a second payment. */
+    providerRedirectUrl: text('provider_redirect_url'),
+    /** What the provider kept of the payment (minor units of the payment's currency), where it reports it. */
+    feeAmount: integer('fee_amount'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('payment_order_idx').on(table.orderId)],
+  (table) => [
+    index('payment_order_idx').on(table.orderId),
+    uniqueIndex('payment_provider_payment_unique').on(table.provider, table.providerPaymentId),
+  ],
 );
+
+export const paymentProviderKinds = ['stripe', 'gopay'] as const;
+
+/**
+ * An organizer's own account at a card provider: card payments of its events go there instead of the demo
+ * gateway. The secrets are one sealed JSON value (secret-box.ts); the hub sees only their last four characters.
+ */
+export const paymentProviderAccounts = pgTable('payment_provider_account', {
+  id: id(),
+  organizerId: uuid('organizer_id')
+    .notNull()
+    .unique()
+    .references(() => organizers.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: paymentProviderKinds }).notNull(),
+  /** What is not secret: GoPay's GoID and client id; nothing for Stripe. */
+  settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+  /** Sealed JSON of the secrets: Stripe secretKey and webhookSecret; GoPay clientSecret. */
+  secrets: text('secrets').notNull(),
+  /** The last four characters of each secret, by name, for the hub. */
+  secretHints: jsonb('secret_hints').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
 
 /** Every provider notification once: a repeated delivery hits the unique key and changes nothing. */
 export const paymentNotifications = pgTable(

@@ -14,7 +14,10 @@ export const webhookEndpoints = pgTable(
       .references(() => organizers.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description'),
-    /** Standard Webhooks signing secret ("whsec_" + base64); the receiver verifies each delivery with it. */
+    /**
+     * Standard Webhooks signing secret ("whsec_" + base64), sealed with SECRETS_KEY (secret-box.ts). Rows from
+     * before encryption hold it in clear: they are read as they are and sealed at the next start.
+     */
     secret: text('secret').notNull(),
     eventTypes: text('event_types', { enum: webhookEventTypes }).array().notNull(),
     active: boolean('active').notNull().default(true),

@@ -337,6 +337,11 @@ function OrderDetail({ detail }: { detail: HubOrderDetail }) {
                     })}
                     )
                   </span>
+                  {payment.feeAmount !== null ? (
+                    <span className="block text-right text-xs text-muted">
+                      {t('main::hubPages.orderDetail.providerFee', { fee: money(payment.feeAmount) })}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}
