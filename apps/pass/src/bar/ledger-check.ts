@@ -40,7 +40,8 @@ export async function checkLedger(db: Db, event: BarEvent, now = new Date()): Pr
       const of = (kind: string) => Number(kinds.find((row) => row.kind === kind)?.amount ?? 0);
       const topUps = of('topUp');
       const spends = -(of('spend') + of('storno'));
-      const refunds = -of('refund');
+      // Credit going back as money: a credit refund after the event, or the credit of a refunded order.
+      const refunds = -(of('refund') + of('orderRefund'));
       const outstanding = topUps - spends - refunds;
       const balances = perChip.reduce((sum, row) => sum + Number(row.balance), 0);
       // Debt rows are part of the ledger sum (lent credit the balance shows as 0), so outstanding nets them off.

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import type { CreditNoteLine } from '../db/schema/credit-notes';
 import { DomainError, notFound } from '../domain/domain-error';
+import { creditToTakeBack, takeBackCredit } from './order-credit-refund';
 import { enqueueOutbox } from '../outbox/enqueue';
 import type { PaymentProviders } from '../payments/providers';
 import { creditNoteVatRows } from '../receipts/credit-note';
@@ -224,6 +225,19 @@ export async function refundOrder(
     }
     // All the money back: whatever tickets are left are no longer paid for, nor are the vouchers.
     const completes = order.refundedAmount + amount === order.paidAmount;
+    // Chip credit the order loaded goes back with the last of the money, off the chips; until then a refund
+    // may return only what the order paid besides that credit.
+    const credit = await creditToTakeBack(tx, order.id);
+    const withoutCredit = Math.max(left - credit.reduce((sum, entry) => sum + entry.loaded, 0), 0);
+    if (credit.length > 0 && completes) await takeBackCredit(tx, order.id, credit, withoutCredit);
+    else if (credit.length > 0 && amount > withoutCredit) {
+      throw new DomainError(
+        'ORDER_NOT_REFUNDABLE',
+        `The chip credit the order loaded is refunded only with the whole order; at most ${String(withoutCredit)} ` +
+          'can be refunded without it',
+        { refundable: withoutCredit },
+      );
+    }
     if (completes) {
       canceled.push(...(await cancelTicketRows(tx, order.id, 'all', now)));
       await tx

@@ -492,7 +492,13 @@ async function creditChip(tx: Db, orderId: string, chipId: string, amount: numbe
   const [existing] = await tx
     .select({ id: chipTransactions.id })
     .from(chipTransactions)
-    .where(and(eq(chipTransactions.orderId, orderId), eq(chipTransactions.chipId, chip.id)));
+    .where(
+      and(
+        eq(chipTransactions.orderId, orderId),
+        eq(chipTransactions.chipId, chip.id),
+        eq(chipTransactions.kind, 'topUp'),
+      ),
+    );
   if (existing) return;
   const [topUp] = await tx
     .insert(chipTopUps)
@@ -509,7 +515,9 @@ async function creditChip(tx: Db, orderId: string, chipId: string, amount: numbe
   const inserted = await tx
     .insert(chipTransactions)
     .values({ chipId: chip.id, amount: credited, kind: 'topUp', orderId, topUpId: topUp?.id ?? null })
-    .onConflictDoNothing({ target: [chipTransactions.orderId, chipTransactions.chipId] })
+    .onConflictDoNothing({
+      target: [chipTransactions.orderId, chipTransactions.chipId, chipTransactions.kind],
+    })
     .returning({ id: chipTransactions.id });
   if (inserted.length === 0) return;
   // A chip in debt after offline sales pays it from this top-up first (a debtSettled row), which unblocks it.

@@ -13,7 +13,7 @@ export interface ChipHolding {
   debt: number;
 }
 
-export type ChipMoveKind = 'topUp' | 'spend' | 'storno' | 'refund';
+export type ChipMoveKind = 'topUp' | 'spend' | 'storno' | 'refund' | 'orderRefund';
 
 /** What a move's net change does to balance and debt. */
 export function afterMove(chip: ChipHolding, amount: number): { balance: number; debt: number } {

@@ -275,7 +275,7 @@ export async function creditSums(db: Db, eventId: string) {
         coalesce((select -sum(t.amount) from ${chipTransactions} t join ${chips} c on c.id = t.chip_id
           where c.event_id = ${eventId} and t.kind in ('spend', 'storno')), 0)::bigint as spends,
         coalesce((select -sum(t.amount) from ${chipTransactions} t join ${chips} c on c.id = t.chip_id
-          where c.event_id = ${eventId} and t.kind = 'refund'), 0)::bigint as refunds,
+          where c.event_id = ${eventId} and t.kind in ('refund', 'orderRefund')), 0)::bigint as refunds,
         coalesce((select sum(c.balance) from ${chips} c where c.event_id = ${eventId} and not exists (
           select 1 from ${creditRefundRequests} r where r.chip_id = c.id and r.status = 'pending')), 0)::bigint
           as unrequested,

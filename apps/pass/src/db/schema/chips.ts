@@ -73,7 +73,7 @@ export const chipTransactions = pgTable(
      * new one).
      */
     kind: text('kind', {
-      enum: ['topUp', 'spend', 'storno', 'refund', 'debt', 'debtSettled', 'transfer'],
+      enum: ['topUp', 'spend', 'storno', 'refund', 'debt', 'debtSettled', 'transfer', 'orderRefund'],
     }).notNull(),
     orderId: uuid('order_id'),
     /** The top-up record (desk or online) a topUp row belongs to. */
@@ -86,7 +86,8 @@ export const chipTransactions = pgTable(
   },
   (table) => [
     index('chip_transaction_chip_idx').on(table.chipId),
-    uniqueIndex('chip_transaction_order_unique').on(table.orderId, table.chipId),
+    // An order loads a chip once, and takes that credit back once when it is refunded (orderRefund).
+    uniqueIndex('chip_transaction_order_unique').on(table.orderId, table.chipId, table.kind),
     uniqueIndex('chip_transaction_sale_unique').on(table.saleId),
     // A chip's credit goes back once: the refund row of its approved credit refund request.
     uniqueIndex('chip_transaction_refund_once')

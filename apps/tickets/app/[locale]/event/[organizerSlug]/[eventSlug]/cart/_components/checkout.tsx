@@ -220,7 +220,7 @@ export function Checkout({
       </div>
       {chips.length > 0 ? (
         <fieldset
-          className="flex flex-col gap-3 rounded-md border border-brand-100 p-3"
+          className="flex min-w-0 flex-col gap-3 rounded-md border border-brand-100 p-3"
           data-testid="chip-preload"
         >
           <legend className="px-1 text-sm font-medium">{t('checkout.chipCredit')}</legend>
@@ -245,7 +245,7 @@ export function Checkout({
                   onChange={(change) => setCredit({ ...credit, [chip.productItemId]: change.target.value })}
                   aria-invalid={invalid ? true : undefined}
                   aria-describedby={`${inputId}-hint`}
-                  className="min-h-11 rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
+                  className="min-h-11 w-full min-w-0 rounded-md border border-brand-200 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-700"
                 />
                 <p id={`${inputId}-hint`} className={invalid ? 'text-sm text-red-800' : 'text-sm text-muted'}>
                   {t(invalid ? 'checkout.errors.chipCredit' : 'checkout.chipCreditRange', {
