@@ -1,11 +1,14 @@
 // A new organiser sets up a sale in the hub: registers, fills the profile, adds a venue, creates an event with
 // a header picture, previews and publishes it, and finds it on the storefront within seconds (390 and 1280 px).
+// On the phone the whole sale is built too (two ticket types sharing a quota, a hall of 20 seats, parking, a
+// discount code), and a visitor buys a seat with the code, which the organizer's overview then counts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { uniqueEmail } from './session-helpers';
+import { fillCheckout } from './storefront-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -34,6 +37,78 @@ async function expectFits(page: Page): Promise<void> {
 async function checkPage(page: Page): Promise<void> {
   await expectFits(page);
   await expectAccessible(page);
+}
+
+/** Goes to another catalogue tab of the event. */
+async function catalogueTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Katalog akce' }).getByRole('link', { name }).click();
+}
+
+/**
+ * The sale of the new event, set up on a phone: a shared quota of 30 for an early-bird and a regular ticket, a hall
+ * of 2 × 10 seats sold as the regular ticket, a parking product and a 10 % code.
+ */
+async function setUpCatalogue(page: Page, eventId: string): Promise<void> {
+  await page.goto(`${urls.hub}/events/${eventId}/tickets`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Druhy vstupenek' })).toBeVisible();
+  await page.getByRole('button', { name: 'Přidat kvótu' }).click();
+  const quotaDialog = page.getByRole('dialog', { name: 'Nová sdílená kvóta' });
+  await quotaDialog.getByLabel('Název').fill('Sál');
+  await quotaDialog.getByLabel('Počet míst').fill('30');
+  await quotaDialog.getByRole('button', { name: 'Přidat kvótu' }).click();
+  await expect(quotaDialog).toBeHidden();
+  for (const [name, price] of [
+    ['Včasná vstupenka', '390'],
+    ['Běžná vstupenka', '490'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Přidat vstupenku' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nová vstupenka' });
+    await dialog.getByRole('textbox', { name: 'Čeština' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Cena', exact: true }).fill(price);
+    await dialog.getByLabel('Sdílená kvóta').selectOption({ label: 'Sál (30)' });
+    await dialog.getByRole('button', { name: 'Přidat vstupenku' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.getByTestId('quotas')).toContainText('prodáno 0 z 30');
+
+  await catalogueTab(page, 'Plán sálu');
+  await page.getByRole('button', { name: 'Přidat sektor' }).click();
+  const sectorDialog = page.getByRole('dialog', { name: 'Nový sektor' });
+  await sectorDialog.getByRole('textbox', { name: 'Čeština' }).fill('Přízemí');
+  await sectorDialog.getByRole('textbox', { name: 'Čeština' }).press('Enter');
+  await expect(sectorDialog).toBeHidden();
+  const sector = page.getByTestId('sector').filter({ hasText: 'Přízemí' });
+  await sector.getByRole('checkbox', { name: 'Běžná vstupenka' }).check();
+  await sector.getByRole('button', { name: 'Uložit typy vstupenek' }).click();
+  await expect(page.getByText('Typy vstupenek sektoru Přízemí jsou uloženy.')).toBeVisible();
+  await sector.getByRole('button', { name: 'Přidat blok sedadel' }).click();
+  const blockDialog = page.getByRole('dialog', { name: 'Nový blok v sektoru Přízemí' });
+  await blockDialog.getByLabel('Cenová kategorie (typ vstupenky)').selectOption({ label: 'Běžná vstupenka' });
+  await blockDialog.getByRole('textbox', { name: 'Řady', exact: true }).fill('2');
+  await blockDialog.getByRole('textbox', { name: 'Sedadel v řadě' }).fill('10');
+  await blockDialog.getByRole('button', { name: 'Vytvořit sedadla' }).click();
+  await expect(blockDialog).toBeHidden();
+  await expect(sector).toContainText('20 sedadel · 0 prodáno');
+
+  await catalogueTab(page, 'Doplňkové produkty');
+  await page.getByRole('button', { name: 'Přidat produkt' }).click();
+  const productDialog = page.getByRole('dialog', { name: 'Nový doplňkový produkt' });
+  await productDialog.getByRole('textbox', { name: 'Čeština' }).fill('Parkování u řeky');
+  await productDialog.getByLabel('Co to je').selectOption({ label: 'Parkování' });
+  await productDialog.getByRole('textbox', { name: 'Cena', exact: true }).fill('100');
+  await productDialog.getByLabel('Zásoba').fill('10');
+  await productDialog.getByRole('button', { name: 'Přidat produkt' }).click();
+  await expect(productDialog).toBeHidden();
+
+  await catalogueTab(page, 'Kódy');
+  await page.getByRole('button', { name: 'Přidat slevový kód' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Nový slevový kód' });
+  await codeDialog.getByRole('textbox', { name: 'Kód', exact: true }).fill('reka-sleva');
+  await codeDialog.getByLabel('Sleva (%)').fill('10');
+  await codeDialog.getByRole('button', { name: 'Přidat kód' }).click();
+  await expect(codeDialog).toBeHidden();
+  await checkPage(page);
+  await page.goto(`${urls.hub}/events/${eventId}`);
 }
 
 for (const width of [390, 1280]) {
@@ -132,6 +207,9 @@ for (const width of [390, 1280]) {
     await page.getByLabel('Nahrát obrázek').setInputFiles(picture);
     await expect(page.getByTestId('header-image')).toHaveJSProperty('complete', true);
     await checkPage(page);
+    // On the phone the whole sale is set up too (the desktop run checks the event pages' layout).
+    const eventId = page.url().split('/events/')[1]?.split(/[?/]/)[0] ?? '';
+    if (width === 390) await setUpCatalogue(page, eventId);
 
     // Before publishing: the storefront does not know it, the demo-cart preview does.
     const storefrontPath = new URL(
@@ -159,11 +237,35 @@ for (const width of [390, 1280]) {
     await expect(storefront.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
     await expect(storefront.getByText('Náplavka u Výtoně').first()).toBeVisible();
     await expectFits(storefront);
+    if (width === 390) {
+      // A visitor buys seat 1 of row A with the code, and the organizer's overview counts the sale.
+      const seat = storefront.getByRole('button', { name: /^Přízemí, řada A, místo 1,/ });
+      await seat.click();
+      await expect(seat).toHaveAttribute('aria-pressed', 'true');
+      await storefront.getByLabel('Slevový kód').fill('reka-sleva');
+      await storefront.getByRole('button', { name: 'Použít' }).last().click();
+      await expect(storefront.getByText('Sleva s kódem REKA-SLEVA je uplatněna.')).toBeVisible();
+      await expect(storefront.getByTestId('cart-summary')).toContainText('Přízemí');
+      await storefront.getByRole('button', { name: 'Pokračovat k údajům' }).click();
+      await fillCheckout(storefront, {
+        email: 'E-mail',
+        name: 'Jméno a příjmení',
+        pay: '',
+      });
+      await storefront.getByRole('button', { name: 'Objednat a zaplatit' }).click();
+      await storefront.locator('button[data-action="pay"]').click();
+      await expect(storefront.getByTestId('order-status')).toHaveText('Zaplaceno');
+      await expect(storefront.getByTestId('ticket')).toHaveCount(1);
+    }
     await storefront.close();
     await checkPage(page);
 
     // The list shows it on sale.
     await page.getByRole('link', { name: '← Všechny akce' }).click();
     await expect(page.getByTestId('hub-event').filter({ hasText: eventName })).toContainText('V prodeji');
+    if (width === 390) {
+      await page.goto(`${urls.hub}/`);
+      await expect(page.getByTestId('total-sold')).toHaveText('1');
+    }
   });
 }

@@ -76,7 +76,9 @@ export async function loadCart(
       .filter((sector) => sector.kind === 'seated')
       .map(async (sector) => {
         const [seats, states] = await Promise.all([
-          catalogue(ctx, 'sectorByIdV2', { params: { sectorId: sector.sectorId } }),
+          demo
+            ? pass.sectorByIdV2({ params: { sectorId: sector.sectorId }, query: demoQuery })
+            : catalogue(ctx, 'sectorByIdV2', { params: { sectorId: sector.sectorId } }),
           pass.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
         ]);
         return { sectorId: sector.sectorId, seats: seats.sector.seats, states };

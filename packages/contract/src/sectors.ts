@@ -12,8 +12,10 @@ export const sectorEndpoints = {
     path: '/pass/v2/sector/{sectorId}',
     tag: 'sector',
     access: publicAccess,
-    summary: 'A sector of a published event with its seats, ordered by row and seat number',
+    summary:
+      'A sector of a published event (demo=true: unpublished too) with its seats, ordered by row and seat number',
     params: z.object({ sectorId: uuid }),
+    query: demoQuery,
     response: ok({ sector: sectorWithSeats }),
     errors: [404],
   }),

@@ -1,6 +1,8 @@
 // The sector endpoints over HTTP on the demo world: the theatre's seat map and the sectors of an event.
 import { sectorEndpoints } from '@repo/contract/sectors';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../db/schema';
 import { demoEvents, demoSectors, demoTicketTypes } from '../db/seed/demo-ids';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
@@ -19,6 +21,24 @@ describe.each(testDatabaseKinds)('sector endpoints on %s', (kind) => {
     t.app.inject({ method: 'GET', url, headers });
 
   describe('/pass/v2/sector/{sectorId}', () => {
+    it('answers a sector of an unpublished event only to the demo cart (demo=true)', async () => {
+      await t.database.db
+        .update(events)
+        .set({ published: false })
+        .where(eq(events.id, demoEvents.theatre.id));
+      try {
+        expect((await get(`/pass/v2/sector/${demoSectors.theatreStalls}`)).statusCode).toBe(404);
+        const demo = await get(`/pass/v2/sector/${demoSectors.theatreStalls}?demo=true`);
+        expect(demo.statusCode).toBe(200);
+        expect(sectorEndpoints.sectorByIdV2.response.parse(demo.json()).sector.seats).toHaveLength(96);
+      } finally {
+        await t.database.db
+          .update(events)
+          .set({ published: true })
+          .where(eq(events.id, demoEvents.theatre.id));
+      }
+    });
+
     it('returns the theatre stalls with one seat per place, ordered by row and number', async () => {
       const response = await get(`/pass/v2/sector/${demoSectors.theatreStalls}`, english);
       expect(response.statusCode).toBe(200);

@@ -6,9 +6,9 @@ import type { HandlersOf } from '../http/register-endpoint';
 import { eventOr404 } from './event-lookups';
 
 export const sectorHandlers: HandlersOf<typeof sectorEndpoints> = {
-  sectorByIdV2: async ({ db, params, ctx }) => {
+  sectorByIdV2: async ({ db, params, query, ctx }) => {
     const sector = found(
-      await findSector(db, params.sectorId),
+      await findSector(db, params.sectorId, query.demo),
       'sector',
       `No sector with id ${params.sectorId}`,
     );

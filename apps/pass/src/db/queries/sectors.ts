@@ -22,12 +22,17 @@ export function toSector(row: SectorRow, language: LabelLanguage): Sector {
 }
 
 /** A sector of a published event. */
-export async function findSector(db: Db, sectorId: string): Promise<SectorRow | undefined> {
+/** A sector of a published event; with `unpublished` (the demo cart) of any event. */
+export async function findSector(
+  db: Db,
+  sectorId: string,
+  unpublished = false,
+): Promise<SectorRow | undefined> {
   const [row] = await db
     .select({ sector: sectors })
     .from(sectors)
     .innerJoin(events, eq(events.id, sectors.eventId))
-    .where(and(eq(sectors.id, sectorId), eq(events.published, true)));
+    .where(and(eq(sectors.id, sectorId), unpublished ? undefined : eq(events.published, true)));
   return row?.sector;
 }
 
