@@ -45,6 +45,8 @@ test('a visitor buys two tickets and parking by card and downloads the PDF ticke
   await expect(page.getByText('Zadejte částku od 200,00 Kč do 10 000,00 Kč')).toBeVisible();
   await expect(credit).toBeFocused();
   await credit.fill('500');
+  // 500 Kč on each of the two passes' chips is 1,000 Kč more to pay.
+  await expect(page.getByTestId('chip-preload-total')).toContainText(/Kredit celkem 1\s000,00\sKč/);
   await expectAccessible(page, 'the checkout form');
   await page.getByRole('button', { name: 'Objednat a zaplatit' }).click();
 

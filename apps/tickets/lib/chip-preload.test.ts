@@ -2,7 +2,7 @@ import type { TicketProduct, TicketType } from '@repo/contract/entities';
 import { itemType } from '@repo/enums/item-type';
 import { describe, expect, it } from 'vitest';
 import { emptySelection } from './cart';
-import { chipsBody, preloadableChips } from './chip-preload';
+import { chipsBody, preloadableChips, preloadTotal } from './chip-preload';
 
 const chipItem = (productItemId: string, min: number | null, max: number | null) => ({
   productItemId,
@@ -39,8 +39,8 @@ describe('chip preload', () => {
       products,
     );
     expect(chips).toEqual([
-      { productItemId: 'c1', carrierName: 'Permanentka', min: 20_000, max: 1_000_000 },
-      { productItemId: 'c2', carrierName: 'VIP čip', min: 1, max: 500_000 },
+      { productItemId: 'c1', carrierName: 'Permanentka', min: 20_000, max: 1_000_000, count: 3 },
+      { productItemId: 'c2', carrierName: 'VIP čip', min: 1, max: 500_000, count: 1 },
     ]);
     expect(preloadableChips({ ...emptySelection, tickets: { t1: 0 } }, types, products)).toEqual([]);
   });
@@ -58,5 +58,7 @@ describe('chip preload', () => {
     expect(chipsBody(chips, { c1: '1 250,50' }).chips).toEqual([{ productItemId: 'c1', amount: 125_050 }]);
     expect(chipsBody(chips, { c1: '100', c2: '6000' }).invalid).toEqual(['c1', 'c2']);
     expect(chipsBody(chips, { c1: 'hodně' }).invalid).toEqual(['c1']);
+    // 500 Kč on the pass's chip and 100 Kč on the VIP chip: 600 Kč more to pay.
+    expect(preloadTotal(chips, chipsBody(chips, { c1: '500', c2: '100' }).chips)).toBe(60_000);
   });
 });

@@ -11,6 +11,8 @@ export interface PreloadableChip {
   /** Minor units; the order refuses an amount outside them. */
   min: number;
   max: number;
+  /** How many chips of the item the order issues: each is loaded with the amount. */
+  count: number;
 }
 
 const chipKinds = new Set<number>([itemType.ids.nfcChip, itemType.ids.vipNfcChip]);
@@ -26,24 +28,36 @@ export function preloadableChips(
       .map(([id]) => id),
     ...Object.values(selection.seats),
   ]);
+  const typeCount = (ticketTypeId: string) =>
+    (selection.tickets[ticketTypeId] ?? 0) +
+    Object.values(selection.seats).filter((seatType) => seatType === ticketTypeId).length;
   const carriers = [
     ...ticketTypes
       .filter((type) => chosenTypes.has(type.ticketTypeId))
-      .map((type) => ({ name: type.namePub, items: type.items })),
+      .map((type) => ({ name: type.namePub, items: type.items, units: typeCount(type.ticketTypeId) })),
     ...extraProducts
       .filter((product) => (selection.extras[product.ticketProductId] ?? 0) > 0)
-      .map((product) => ({ name: product.name, items: product.items })),
+      .map((product) => ({
+        name: product.name,
+        items: product.items,
+        units: selection.extras[product.ticketProductId] ?? 0,
+      })),
   ];
   const chips = new Map<string, PreloadableChip>();
   for (const carrier of carriers) {
     for (const item of carrier.items) {
       if (!chipKinds.has(item.itemTypeId) || item.chipCreditMax === null || item.chipCreditMax <= 0) continue;
-      if (chips.has(item.productItemId)) continue;
+      const known = chips.get(item.productItemId);
+      if (known) {
+        known.count += carrier.units * item.quantity;
+        continue;
+      }
       chips.set(item.productItemId, {
         productItemId: item.productItemId,
         carrierName: carrier.name,
         min: Math.max(item.chipCreditMin ?? 0, 1),
         max: item.chipCreditMax,
+        count: carrier.units * item.quantity,
       });
     }
   }
@@ -66,4 +80,16 @@ export function chipsBody(
     else body.push({ productItemId: chip.productItemId, amount });
   }
   return { chips: body, invalid };
+}
+
+/** What the typed credit adds to the order: each amount on every chip of its item. */
+export function preloadTotal(
+  chips: readonly PreloadableChip[],
+  body: readonly { productItemId: string; amount: number }[],
+): number {
+  return body.reduce(
+    (sum, entry) =>
+      sum + entry.amount * (chips.find((chip) => chip.productItemId === entry.productItemId)?.count ?? 0),
+    0,
+  );
 }

@@ -408,6 +408,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
               paymentMethodIds={initial.paymentMethodIds}
               discountCode={discount?.code ?? null}
               chips={preloadableChips(selection, ticketTypes, extraProducts)}
+              cartTotal={total}
               demo={demo}
               onOrdered={(orderId) =>
                 track(

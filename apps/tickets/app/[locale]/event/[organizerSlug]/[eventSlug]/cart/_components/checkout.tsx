@@ -17,7 +17,7 @@ import { useStorefront } from '../../../../../_providers/storefront-context';
 import { country } from '@repo/enums/country';
 import { getCurrency } from '@repo/enums/currency';
 import { formatMoney } from '@repo/i18n/money';
-import { chipsBody } from '../../../../../../../lib/chip-preload';
+import { chipsBody, preloadTotal } from '../../../../../../../lib/chip-preload';
 import type { PreloadableChip } from '../../../../../../../lib/chip-preload';
 import { CompanyBilling, emptyCompany } from './company-billing';
 import { HoldTimer } from './hold-timer';
@@ -29,6 +29,7 @@ export function Checkout({
   paymentMethodIds,
   discountCode,
   chips,
+  cartTotal,
   demo,
   onOrdered,
   onChangeSelection,
@@ -41,6 +42,8 @@ export function Checkout({
   discountCode: string | null;
   /** Chips the chosen tickets and products come with, on which credit may be preloaded. */
   chips: readonly PreloadableChip[];
+  /** The cart's total before credit, minor units. */
+  cartTotal: number;
   demo: boolean;
   /** Called once the order exists, before the buyer leaves for payment (tracking). */
   onOrdered: (orderId: string) => void;
@@ -76,6 +79,8 @@ export function Checkout({
   const [credit, setCredit] = useState<Record<string, string>>({});
   const [creditInvalid, setCreditInvalid] = useState<readonly string[]>([]);
   const money = (minor: number) => formatMoney(minor, event.currencyId, locale);
+  // What the typed credit adds (fields outside their limits count nothing until corrected).
+  const preloadAmount = preloadTotal(chips, chipsBody(chips, credit).chips);
   const [busy, setBusy] = useState(false);
   const needsTerms = event.termsUrl !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -256,6 +261,14 @@ export function Checkout({
               </div>
             );
           })}
+          {preloadAmount > 0 ? (
+            <p className="text-sm font-medium" data-testid="chip-preload-total" aria-live="polite">
+              {t('checkout.chipCreditTotal', {
+                credit: money(preloadAmount),
+                total: money(cartTotal + preloadAmount),
+              })}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       <fieldset
