@@ -1,34 +1,17 @@
 // The offline till in Chromium on a phone: the manager sets the event's offline limit per chip in the hub, a
 // paired till sells a beer online, loses the network, sells one more offline (a second one past the limit is
 // refused), and syncs the queued sale when the network is back; the chip ends charged for both.
-import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
+import { passJson, useDeviceCredential } from './pass-api';
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 /** The second regular chip the seed issues for the festival (festival-tickets.ts); bar-till.spec uses the third. */
 const chipUid = `04A7${(0x3c51e2 + 1 * 0x1f3).toString(16).toUpperCase().padStart(6, '0')}2F80`;
-
-async function passJson(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`${urls.pass}${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(400);
-  return response.headers()['content-type']?.includes('json') ? response.json() : null;
-}
 
 test('a till set offline sells one more beer within the offline limit and syncs it when back online', async ({
   page,
@@ -96,22 +79,7 @@ test('a till set offline sells one more beer within the offline limit and syncs 
     ?.newContext({ viewport: { width: 390, height: 844 } });
   if (!tillContext) throw new Error('no browser');
   await storeConsentChoice(tillContext, urls.hub);
-  await tillContext.addInitScript(
-    ([credential]) => window.localStorage.setItem('hub.deviceCredential.v1', credential as string),
-    [
-      JSON.stringify({
-        token: paired.token,
-        deviceId: paired.device.deviceId,
-        organizerId: paired.device.organizerId,
-        eventId: festivalId,
-        eventNamePub: paired.device.eventNamePub,
-        kind: 'till',
-        name: paired.device.name,
-        number: paired.device.number,
-        pairedAt: paired.device.pairedAt,
-      }),
-    ],
-  );
+  await useDeviceCredential(tillContext, paired, 'till');
   const till = await tillContext.newPage();
   await till.goto(`${urls.hub}/till/${festivalId}`);
   await till.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,34 +1,18 @@
 // The bar in Chromium: the manager adds a bar with a beer in the hub, a paired till sells two beers to a chip
 // topped up through the storefront's top-up path (its balance drops), closes its shift, and the hub shows the
 // shift's Z-report; at 390 and 1280 px.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
+import { passJson, useDeviceCredential } from './pass-api';
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 /** The third regular chip the seed issues for the festival (festival-tickets.ts). */
 const chipUid = `04A7${(0x3c51e2 + 2 * 0x1f3).toString(16).toUpperCase().padStart(6, '0')}2F80`;
-
-async function passJson(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`${urls.pass}${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(400);
-  return response.headers()['content-type']?.includes('json') ? response.json() : null;
-}
 
 async function noSideScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -105,22 +89,7 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
     ?.newContext({ viewport: { width: 390, height: 844 } });
   if (!tillContext) throw new Error('no browser');
   await storeConsentChoice(tillContext, urls.hub);
-  await tillContext.addInitScript(
-    ([credential]) => window.localStorage.setItem('hub.deviceCredential.v1', credential as string),
-    [
-      JSON.stringify({
-        token: paired.token,
-        deviceId: paired.device.deviceId,
-        organizerId: paired.device.organizerId,
-        eventId: festivalId,
-        eventNamePub: paired.device.eventNamePub,
-        kind: 'till',
-        name: paired.device.name,
-        number: paired.device.number,
-        pairedAt: paired.device.pairedAt,
-      }),
-    ],
-  );
+  await useDeviceCredential(tillContext, paired, 'till');
   const till = await tillContext.newPage();
   await till.goto(`${urls.hub}/till/${festivalId}`);
   await till.locator('html[data-hydrated]').waitFor({ state: 'attached' });

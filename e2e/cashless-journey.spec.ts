@@ -2,105 +2,26 @@
 // paired till sells two beers to that chip, loses the network, sells one more and syncs it when back; the hub
 // shows the shift's Z-report with the sales; after the festival the visitor asks for the rest back and the
 // approved refund is paid out in the organizer's bank batch.
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
+import { festivalId, passJson, pragueLocal, setFestivalDates, useDeviceCredential } from './pass-api';
+import type { PairedDevice } from './pass-api';
 import { openEmail, uniqueEmail } from './session-helpers';
 import { fillCheckout } from './storefront-helpers';
 
-const festivalId = '20000000-0000-4000-8000-000000000001';
 const organizerId = '10000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
 test.describe.configure({ timeout: 240_000 });
 
-async function passJson(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`${urls.pass}${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(400);
-  return response.headers()['content-type']?.includes('json') ? response.json() : response.text();
-}
-
-/** Moves the festival's dates (wall times of its zone); answers the dates it had. */
-async function setFestivalDates(request: APIRequestContext, token: string, startsAt: string, endsAt: string) {
-  const { event } = await passJson(request, 'GET', `/pass/hub/event/${festivalId}`, token);
-  await passJson(request, 'POST', `/pass/hub/event/${festivalId}/update`, token, {
-    name: event.name,
-    description: event.description,
-    slug: event.slug,
-    categoryId: event.categoryId,
-    kindId: event.kindId,
-    sizeId: event.sizeId,
-    typeId: event.typeId,
-    venueId: event.venueId,
-    eventGroupId: event.eventGroupId,
-    startsAt,
-    endsAt,
-    timeZone: event.timeZone,
-    currencyId: event.currencyId,
-    paymentMethodIds: event.paymentMethodIds,
-  });
-  return { startsAt: event.startsAtLocal as string, endsAt: event.endsAtLocal as string };
-}
-
-/** A wall-clock time in Prague `hours` from now, as the event form takes it. */
-function pragueLocal(hours: number): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(new Date(Date.now() + hours * 3_600_000))
-    .replace(' ', 'T');
-}
-
 /** A phone with the paired till's credential, as the hub's pairing page leaves it. */
-interface PairedTill {
-  token: string;
-  device: {
-    deviceId: string;
-    organizerId: string;
-    eventNamePub: string;
-    name: string;
-    number: number;
-    pairedAt: string;
-  };
-}
-
-async function tillPhone(browser: Browser, paired: PairedTill) {
+async function tillPhone(browser: Browser, paired: PairedDevice) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await storeConsentChoice(context, urls.hub);
-  await context.addInitScript(
-    ([credential]) => window.localStorage.setItem('hub.deviceCredential.v1', credential as string),
-    [
-      JSON.stringify({
-        token: paired.token,
-        deviceId: paired.device.deviceId,
-        organizerId: paired.device.organizerId,
-        eventId: festivalId,
-        eventNamePub: paired.device.eventNamePub,
-        kind: 'till',
-        name: paired.device.name,
-        number: paired.device.number,
-        pairedAt: paired.device.pairedAt,
-      }),
-    ],
-  );
+  await useDeviceCredential(context, paired, 'till');
   return context;
 }
 

@@ -1,67 +1,15 @@
 // Credit out on a phone 390 px wide: after the festival a visitor asks for the rest of a chip's credit back with the
 // chip UID and the top-up receipt's order number, is told about a mistyped IBAN, and the request reaches the hub.
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
+import { passJson, pragueLocal, setFestivalDates } from './pass-api';
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 /** The fifth regular chip the seed issues for the festival (festival-tickets.ts); no other spec uses it. */
 const chipUid = `04A7${(0x3c51e2 + 4 * 0x1f3).toString(16).toUpperCase().padStart(6, '0')}2F80`;
-
-async function passJson(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`${urls.pass}${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(400);
-  return response.headers()['content-type']?.includes('json') ? response.json() : null;
-}
-
-/** Moves the festival's dates (local times of its zone); answers the dates it had. */
-async function setFestivalDates(request: APIRequestContext, token: string, startsAt: string, endsAt: string) {
-  const { event } = await passJson(request, 'GET', `/pass/hub/event/${festivalId}`, token);
-  await passJson(request, 'POST', `/pass/hub/event/${festivalId}/update`, token, {
-    name: event.name,
-    description: event.description,
-    slug: event.slug,
-    categoryId: event.categoryId,
-    kindId: event.kindId,
-    sizeId: event.sizeId,
-    typeId: event.typeId,
-    venueId: event.venueId,
-    eventGroupId: event.eventGroupId,
-    startsAt,
-    endsAt,
-    timeZone: event.timeZone,
-    currencyId: event.currencyId,
-    paymentMethodIds: event.paymentMethodIds,
-  });
-  return { startsAt: event.startsAtLocal as string, endsAt: event.endsAtLocal as string };
-}
-
-/** A wall-clock time in Prague `hours` from now, as the event form takes it. */
-function pragueLocal(hours: number): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(Date.now() + hours * 3_600_000));
-  return parts.replace(' ', 'T');
-}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

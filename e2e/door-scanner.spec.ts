@@ -1,13 +1,14 @@
 // The door scanner in Chromium: a paired scanner reads a ticket's QR code through the camera (a canvas stream
 // showing the ticket's code), admits it while the browser is offline and refuses it the second time; back online
 // its queue syncs and the pass holds exactly one check-in.
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
+import { passJson, useDeviceCredential } from './pass-api';
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const weekendPass = '40000000-0000-4000-8000-000000000001';
@@ -44,23 +45,6 @@ async function fakeCamera(context: BrowserContext, code: string) {
   }, symbol);
 }
 
-async function passJson(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token?: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`${urls.pass}${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(400);
-  return response.headers()['content-type']?.includes('json') ? response.json() : null;
-}
-
 test('a scanner admits a camera-read ticket offline once, and the pass keeps one check-in', async ({
   browser,
   request,
@@ -95,22 +79,7 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
   try {
     await fakeCamera(context, code);
     await storeConsentChoice(context, urls.hub);
-    await context.addInitScript(
-      ([credential]) => window.localStorage.setItem('hub.deviceCredential.v1', credential as string),
-      [
-        JSON.stringify({
-          token: paired.token,
-          deviceId: paired.device.deviceId,
-          organizerId: paired.device.organizerId,
-          eventId: festivalId,
-          eventNamePub: paired.device.eventNamePub,
-          kind: 'scanner',
-          name: paired.device.name,
-          number: paired.device.number,
-          pairedAt: paired.device.pairedAt,
-        }),
-      ],
-    );
+    await useDeviceCredential(context, paired, 'scanner');
     const page = await context.newPage();
     // The gate is on the festival's first evening (the browser's clock; the pass judges synced scans by it).
     await page.clock.setFixedTime(new Date(Date.parse(list.list.startsAt) + 3 * 3_600_000));
