@@ -3,7 +3,7 @@
 import { notFound } from 'next/navigation';
 import { uuid } from '@repo/contract/common';
 import { serverEnv } from '@/lib/server-env';
-import { ServiceWorker } from './_components/service-worker';
+import { OfflineServiceWorker } from '@/app/_components/offline-service-worker';
 import { TillApp } from './_components/till-app';
 
 export default async function Till({ params }: { params: Promise<{ eventId: string }> }) {
@@ -12,7 +12,7 @@ export default async function Till({ params }: { params: Promise<{ eventId: stri
   const env = serverEnv();
   return (
     <main className="mx-auto grid max-w-6xl gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <ServiceWorker />
+      <OfflineServiceWorker section="till" />
       <TillApp eventId={eventId} passBaseUrl={env.PASS_API_URL} agentVersion={env.AGENT_VERSION} />
     </main>
   );

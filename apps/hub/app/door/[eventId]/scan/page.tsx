@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { uuid } from '@repo/contract/common';
 import { serverEnv } from '@/lib/server-env';
 import { DoorScanner } from './_components/door-scanner';
-import { ServiceWorker } from './_components/service-worker';
+import { OfflineServiceWorker } from '@/app/_components/offline-service-worker';
 
 export default async function DoorScan({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
@@ -12,7 +12,7 @@ export default async function DoorScan({ params }: { params: Promise<{ eventId: 
   const env = serverEnv();
   return (
     <main className="mx-auto grid max-w-xl gap-4 px-4 py-6">
-      <ServiceWorker />
+      <OfflineServiceWorker section="door" />
       <DoorScanner eventId={eventId} passBaseUrl={env.PASS_API_URL} agentVersion={env.AGENT_VERSION} />
     </main>
   );

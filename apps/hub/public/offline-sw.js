@@ -1,8 +1,10 @@
 /* global self, caches */
-// The till's service worker: keeps the till pages and the app's static files, so the till opens without a
-// network. Pages: network first, the kept copy when offline. Static files: kept on first use (their names change
-// with each build). Calls to the pass are never cached.
-const CACHE = 'hub-till-v1';
+// The service worker of the hub's device apps (the door scanner, the till), registered once per app with its
+// section as scope (/door/, /till/): keeps that section's pages and the app's static files, so the device opens and
+// works without a network. Pages: network first, the kept copy when offline. Static files: kept on first use
+// (their names change with each build). Calls to the pass are never cached; the page keeps its own data.
+const SECTION = new URL(self.registration.scope).pathname.replace(/\/$/, '');
+const CACHE = `hub${SECTION.replace(/\//g, '-')}-v1`;
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
@@ -39,9 +41,9 @@ async function cacheFirst(request) {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/till/icon')) {
+  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith(`${SECTION}/icon`)) {
     event.respondWith(cacheFirst(event.request));
-  } else if (event.request.mode === 'navigate' || url.pathname.startsWith('/till')) {
+  } else if (event.request.mode === 'navigate' || url.pathname.startsWith(SECTION)) {
     event.respondWith(networkFirst(event.request));
   }
 });
