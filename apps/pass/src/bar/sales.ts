@@ -9,7 +9,8 @@ import type { LabelLanguage } from '@repo/enums';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
-import { openShiftOfTill, productsOfBars } from '../db/queries/bars';
+import { openShiftOfTill, openShiftWithMenu } from '../db/queries/bars';
+import type { BarProductRow } from '../db/queries/bars';
 import { barSaleLines, barSales, chips } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
 import { formatPostalAddress } from '../receipts/format';
@@ -55,10 +56,8 @@ function sameTill(row: BarSaleRow, till: Till): BarSaleRow {
 }
 
 /** The lines of a sale from the menu as it is now: each keeps its own name, price and VAT rate. */
-async function priceLines(db: Db, barId: string, input: TillSaleInput): Promise<NewLine[]> {
+function priceLines(menu: BarProductRow[], input: TillSaleInput): NewLine[] {
   const lines: NewLine[] = [];
-  // The whole menu in one read: a sale names a few of its products.
-  const menu = await productsOfBars(db, [barId]);
   const findBarProduct = (productId: string) => menu.find((row) => row.id === productId);
   const product = (productId: string) => {
     const row = findBarProduct(productId);
@@ -179,6 +178,23 @@ async function chargeChip(
   return moveChip(db, chip, amount, { kind: 'spend', saleId });
 }
 
+/** What must hold before a sale is written: the till's open shift at the sale's bar, the menu, the chip locked. */
+async function checkSale(db: Db, event: BarEvent, till: Till, input: TillSaleInput, now: Date) {
+  // An open shift of this till at this bar also proves the bar is the event's; its menu comes in the same read.
+  const open = await openShiftWithMenu(db, event.event.id, till.tillKey, input.barId);
+  if (!open || open.shift.barId !== input.barId) {
+    throw new DomainError('SHIFT_NOT_OPEN', 'Open a shift at this bar before selling');
+  }
+  const soldAt = input.soldAt ? new Date(input.soldAt) : now;
+  if (soldAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) {
+    throw new DomainError('INVALID_INPUT', 'The sale time is in the future', { field: 'soldAt' });
+  }
+  const lines = priceLines(open.menu, input);
+  const chip =
+    input.paymentMethod === 'chip' && input.chipUid ? await lockChipByUid(db, event, input.chipUid) : null;
+  return { shiftId: open.shift.id, lines, chip, soldAt };
+}
+
 /** How a sale reaches the pass: at once, or queued by an offline till (no balance check: it was already sold). */
 export type SaleMode = 'online' | 'offline';
 
@@ -191,27 +207,29 @@ export async function sell(
   now = new Date(),
   mode: SaleMode = 'online',
 ): Promise<BarSaleRow> {
-  const seen = await findSaleByClientId(db, event.event.id, input.saleId);
-  if (seen) return sameTill(seen, till);
-  // An open shift of this till at this bar also proves the bar is the event's.
-  const shift = await openShiftOfTill(db, event.event.id, till.tillKey);
-  if (!shift || shift.barId !== input.barId) {
-    throw new DomainError('SHIFT_NOT_OPEN', 'Open a shift at this bar before selling');
+  // A retry of a sale already written answers it. That is found by the sale's insert below (its unique index), not
+  // by a read first; a retry the checks before it would refuse (shift closed since, product taken off the menu,
+  // chip spent empty by the first sale) looks the first sale up then and answers it.
+  const answerSeenOr = async (error: unknown): Promise<BarSaleRow> => {
+    if (!(error instanceof DomainError)) throw error;
+    const seen = await findSaleByClientId(db, event.event.id, input.saleId);
+    if (seen) return sameTill(seen, till);
+    throw error;
+  };
+  let checked: { shiftId: string; lines: NewLine[]; chip: typeof chips.$inferSelect | null; soldAt: Date };
+  try {
+    checked = await checkSale(db, event, till, input, now);
+  } catch (error) {
+    return answerSeenOr(error);
   }
-  const soldAt = input.soldAt ? new Date(input.soldAt) : now;
-  if (soldAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) {
-    throw new DomainError('INVALID_INPUT', 'The sale time is in the future', { field: 'soldAt' });
-  }
-  const lines = await priceLines(db, input.barId, input);
+  const { shiftId, lines, chip, soldAt } = checked;
   const total = lines.reduce((sum, line) => sum + line.total, 0);
-  const chip =
-    input.paymentMethod === 'chip' && input.chipUid ? await lockChipByUid(db, event, input.chipUid) : null;
   const [sale] = await db
     .insert(barSales)
     .values({
       eventId: event.event.id,
       barId: input.barId,
-      shiftId: shift.id,
+      shiftId,
       clientSaleId: input.saleId,
       tillKey: till.tillKey,
       paymentMethod: input.paymentMethod,
@@ -223,7 +241,8 @@ export async function sell(
     .onConflictDoNothing({ target: [barSales.eventId, barSales.clientSaleId] })
     .returning();
   if (!sale) {
-    // A retry of the same sale that raced this one (it waited for the chip's lock or the unique index).
+    // A retry of a sale already written, or being written by a request that raced this one (the unique index
+    // waited for it to commit).
     const first = await findSaleByClientId(db, event.event.id, input.saleId);
     if (!first) throw new Error(`sale ${input.saleId} conflicted but is not there`);
     return sameTill(first, till);
@@ -233,6 +252,7 @@ export async function sell(
     .values(lines.map((line, position) => ({ ...line, position, saleId: sale.id })))
     .returning();
   // An offline sale was handed over already: it spends past the balance into a debt rather than be refused.
+  // A refused charge throws and rolls the sale and its lines back with the transaction.
   const after = chip
     ? mode === 'offline'
       ? await moveChip(db, chip, -total, { kind: 'spend', saleId: sale.id })

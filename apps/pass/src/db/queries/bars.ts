@@ -77,6 +77,22 @@ export async function openShiftOfTill(db: Db, eventId: string, tillKey: string) 
   return row;
 }
 
+/**
+ * The till's open shift with the menu of the bar a sale names, in one read: a shift at another bar (or none)
+ * comes back with no products, and the caller refuses the sale.
+ */
+export async function openShiftWithMenu(db: Db, eventId: string, tillKey: string, barId: string) {
+  const rows = await db
+    .select({ shift: barShifts, product: barProducts })
+    .from(barShifts)
+    .leftJoin(barProducts, and(eq(barProducts.barId, barShifts.barId), eq(barShifts.barId, barId)))
+    .where(and(eq(barShifts.eventId, eventId), eq(barShifts.tillKey, tillKey), isNull(barShifts.closedAt)));
+  const [first] = rows;
+  if (!first) return undefined;
+  const menu = rows.flatMap((row) => (row.product ? [row.product] : []));
+  return { shift: first.shift, menu };
+}
+
 export async function insertShift(db: Db, values: typeof barShifts.$inferInsert) {
   const [row] = await db.insert(barShifts).values(values).onConflictDoNothing().returning();
   return row;
