@@ -9,8 +9,8 @@ import type { LabelLanguage } from '@repo/enums';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
-import { openShiftOfTill, openShiftWithMenu } from '../db/queries/bars';
-import type { BarProductRow } from '../db/queries/bars';
+import { openShiftOfTill, openShiftWithMenu, tillSaleContext } from '../db/queries/bars';
+import type { BarProductRow, OpenShiftWithMenu } from '../db/queries/bars';
 import { barSaleLines, barSales, chips } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
 import { formatPostalAddress } from '../receipts/format';
@@ -179,9 +179,14 @@ async function chargeChip(
 }
 
 /** What must hold before a sale is written: the till's open shift at the sale's bar, the menu, the chip locked. */
-async function checkSale(db: Db, event: BarEvent, till: Till, input: TillSaleInput, now: Date) {
-  // An open shift of this till at this bar also proves the bar is the event's; its menu comes in the same read.
-  const open = await openShiftWithMenu(db, event.event.id, till.tillKey, input.barId);
+async function checkSale(
+  db: Db,
+  event: BarEvent,
+  open: OpenShiftWithMenu | undefined,
+  input: TillSaleInput,
+  now: Date,
+) {
+  // An open shift of this till at this bar also proves the bar is the event's.
   if (!open || open.shift.barId !== input.barId) {
     throw new DomainError('SHIFT_NOT_OPEN', 'Open a shift at this bar before selling');
   }
@@ -207,6 +212,33 @@ export async function sell(
   now = new Date(),
   mode: SaleMode = 'online',
 ): Promise<BarSaleRow> {
+  const open = await openShiftWithMenu(db, event.event.id, till.tillKey, input.barId);
+  return recordSale(db, event, open, till, input, now, mode);
+}
+
+/** A till's sale as it arrives online: the event, the till's shift and the menu come in one read. */
+export async function sellAtTill(
+  db: Db,
+  eventId: string,
+  till: Till,
+  input: TillSaleInput,
+  now = new Date(),
+): Promise<{ event: BarEvent; sale: BarSaleRow }> {
+  const context = await tillSaleContext(db, eventId, till.tillKey, input.barId);
+  if (!context) throw notFound('event', `No event with id ${eventId}`);
+  const sale = await recordSale(db, context.event, context.open, till, input, now, 'online');
+  return { event: context.event, sale };
+}
+
+async function recordSale(
+  db: Db,
+  event: BarEvent,
+  open: OpenShiftWithMenu | undefined,
+  till: Till,
+  input: TillSaleInput,
+  now: Date,
+  mode: SaleMode,
+): Promise<BarSaleRow> {
   // A retry of a sale already written answers it. That is found by the sale's insert below (its unique index), not
   // by a read first; a retry the checks before it would refuse (shift closed since, product taken off the menu,
   // chip spent empty by the first sale) looks the first sale up then and answers it.
@@ -218,7 +250,7 @@ export async function sell(
   };
   let checked: { shiftId: string; lines: NewLine[]; chip: typeof chips.$inferSelect | null; soldAt: Date };
   try {
-    checked = await checkSale(db, event, till, input, now);
+    checked = await checkSale(db, event, open, input, now);
   } catch (error) {
     return answerSeenOr(error);
   }
