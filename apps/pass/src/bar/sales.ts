@@ -6,7 +6,7 @@
 import type { BarSale, TillSaleInput } from '@repo/contract/bar';
 import { paymentMethod } from '@repo/enums';
 import type { LabelLanguage } from '@repo/enums';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
 import { openShiftOfTill, openShiftWithMenu, tillSaleContext } from '../db/queries/bars';
@@ -20,14 +20,15 @@ import { chipCreditLimitsOf } from '../selling/chip-credit';
 import { afterMove, moveChip } from '../selling/chip-ledger';
 
 export type BarSaleRow = typeof barSales.$inferSelect;
-type LineRow = typeof barSaleLines.$inferSelect;
+/** A sale line as its answer and receipt read it. */
+type SaleLine = Omit<typeof barSaleLines.$inferSelect, 'id' | 'saleId'>;
 
 /** A just-written sale's lines and chip balance, so its answer needs no second read. */
 const known = new WeakMap<
   BarSaleRow,
-  { lines: LineRow[]; chip: { chipUid: string; balance: number; debt: number } | null }
+  { lines: SaleLine[]; chip: { chipUid: string; balance: number; debt: number } | null }
 >();
-type NewLine = Omit<typeof barSaleLines.$inferInsert, 'saleId' | 'position'>;
+type NewLine = Omit<SaleLine, 'position'>;
 
 /** Who sells: a paired till, a member or an API key; one open shift per till. */
 export interface Till {
@@ -256,22 +257,35 @@ async function recordSale(
   }
   const { shiftId, lines, chip, soldAt } = checked;
   const total = lines.reduce((sum, line) => sum + line.total, 0);
-  const [sale] = await db
-    .insert(barSales)
-    .values({
-      eventId: event.event.id,
-      barId: input.barId,
-      shiftId,
-      clientSaleId: input.saleId,
-      tillKey: till.tillKey,
-      paymentMethod: input.paymentMethod,
-      chipId: chip?.id ?? null,
-      total,
-      soldAt,
-      offline: mode === 'offline',
-    })
-    .onConflictDoNothing({ target: [barSales.eventId, barSales.clientSaleId] })
-    .returning();
+  const newSale = db.$with('new_sale').as(
+    db
+      .insert(barSales)
+      .values({
+        eventId: event.event.id,
+        barId: input.barId,
+        shiftId,
+        clientSaleId: input.saleId,
+        tillKey: till.tillKey,
+        paymentMethod: input.paymentMethod,
+        chipId: chip?.id ?? null,
+        total,
+        soldAt,
+        offline: mode === 'offline',
+      })
+      .onConflictDoNothing({ target: [barSales.eventId, barSales.clientSaleId] })
+      .returning(),
+  );
+  // The sale and its lines in one statement: the lines' insert reads the new sale's id from the first, so a
+  // sale id seen before (no new sale) writes no lines either.
+  const written = lines.map((line, position) => ({ ...line, position }));
+  const newLines = db.$with('new_lines', {}).as(sql`insert into ${barSaleLines} (sale_id, position, kind,
+    product_id, variant_id, name, product_category_id, vat_rate_basis_points, unit_price, quantity, total)
+    select new_sale.id, l.position, l.kind, l."productId", l."variantId", l.name, l."productCategoryId",
+      l."vatRateBasisPoints", l."unitPrice", l.quantity, l.total
+    from new_sale, jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as l(position int, kind text,
+      "productId" uuid, "variantId" text, name text, "productCategoryId" int, "vatRateBasisPoints" int,
+      "unitPrice" int, quantity int, total int)`);
+  const [sale] = await db.with(newSale, newLines).select().from(newSale);
   if (!sale) {
     // A retry of a sale already written, or being written by a request that raced this one (the unique index
     // waited for it to commit).
@@ -279,10 +293,6 @@ async function recordSale(
     if (!first) throw new Error(`sale ${input.saleId} conflicted but is not there`);
     return sameTill(first, till);
   }
-  const written = await db
-    .insert(barSaleLines)
-    .values(lines.map((line, position) => ({ ...line, position, saleId: sale.id })))
-    .returning();
   // An offline sale was handed over already: it spends past the balance into a debt rather than be refused.
   // A refused charge throws and rolls the sale and its lines back with the transaction.
   const after = chip
@@ -391,7 +401,7 @@ export async function linesOf(db: Db, saleId: string) {
 export function saleReceipt(
   event: BarEvent,
   sale: BarSaleRow,
-  lines: Awaited<ReturnType<typeof linesOf>>,
+  lines: SaleLine[],
   language: LabelLanguage,
 ): Receipt | null {
   const sold = lines.filter((line) => line.kind !== 'cupReturn');
