@@ -242,7 +242,8 @@ async function recordSale(
 ): Promise<BarSaleRow> {
   // A retry of a sale already written answers it. That is found by the sale's insert below (its unique index), not
   // by a read first; a retry the checks before it would refuse (shift closed since, product taken off the menu,
-  // chip spent empty by the first sale) looks the first sale up then and answers it.
+  // chip blocked since) looks the first sale up then and answers it. The balance is checked after the insert, so
+  // a retry of the sale that emptied the chip meets the unique index first.
   const answerSeenOr = async (error: unknown): Promise<BarSaleRow> => {
     if (!(error instanceof DomainError)) throw error;
     const seen = await findSaleByClientId(db, event.event.id, input.saleId);

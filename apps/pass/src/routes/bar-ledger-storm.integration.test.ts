@@ -229,6 +229,40 @@ describe.each(testDatabaseKinds)('chip ledger storm on %s', (kind) => {
   }, 120_000);
   afterAll(() => t?.close());
 
+  it('a retry of the sale that spent the last credit answers that sale, also when sent twice at once', async () => {
+    const [chip] = await t.database.db
+      .insert(chips)
+      .values({
+        eventId,
+        chipUid: randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase(),
+        chipTypeId: chipType.ids.regular,
+        balance: 4_500,
+        currencyId: currency.ids.czk,
+      })
+      .returning();
+    if (!chip) throw new Error('no chip');
+    await t.database.db.insert(chipTransactions).values({ chipId: chip.id, amount: 4_500, kind: 'topUp' });
+    const body = {
+      saleId: randomUUID(),
+      barId,
+      paymentMethod: 'chip',
+      chipUid: chip.chipUid,
+      items: [{ ...product, quantity: 1 }],
+    };
+    const sell = () => call(barEndpoints.tillSale, { params: { eventId }, body }, pick(tillTokens, 0));
+    const answers = [...(await Promise.all([sell(), sell()])), await sell()];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const sales = answers.map((answer) => barEndpoints.tillSale.response.parse(answer.json()).sale);
+    expect(new Set(sales.map((sale) => sale.saleId)).size).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(chipTransactions)
+      .where(eq(chipTransactions.chipId, chip.id));
+    expect(rows.map((row) => row.amount).sort()).toEqual([-4_500, 4_500]);
+    const [after] = await t.database.db.select().from(chips).where(eq(chips.id, chip.id));
+    expect(after?.balance).toBe(0);
+  });
+
   it('desk and online top-ups, sales and stornos at once: balanced, every balance the sum of its rows', async () => {
     await Promise.all([
       tillsStorm(8),
