@@ -6,10 +6,11 @@
 import type { BarSale, TillSaleInput } from '@repo/contract/bar';
 import { paymentMethod } from '@repo/enums';
 import type { LabelLanguage } from '@repo/enums';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
-import { openShiftOfTill, productsOfBars } from '../db/queries/bars';
+import { openShiftOfTill, openShiftWithMenu, tillSaleContext } from '../db/queries/bars';
+import type { BarProductRow, OpenShiftWithMenu } from '../db/queries/bars';
 import { barSaleLines, barSales, chips } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
 import { formatPostalAddress } from '../receipts/format';
@@ -19,14 +20,15 @@ import { chipCreditLimitsOf } from '../selling/chip-credit';
 import { afterMove, moveChip } from '../selling/chip-ledger';
 
 export type BarSaleRow = typeof barSales.$inferSelect;
-type LineRow = typeof barSaleLines.$inferSelect;
+/** A sale line as its answer and receipt read it. */
+type SaleLine = Omit<typeof barSaleLines.$inferSelect, 'id' | 'saleId'>;
 
 /** A just-written sale's lines and chip balance, so its answer needs no second read. */
 const known = new WeakMap<
   BarSaleRow,
-  { lines: LineRow[]; chip: { chipUid: string; balance: number; debt: number } | null }
+  { lines: SaleLine[]; chip: { chipUid: string; balance: number; debt: number } | null }
 >();
-type NewLine = Omit<typeof barSaleLines.$inferInsert, 'saleId' | 'position'>;
+type NewLine = Omit<SaleLine, 'position'>;
 
 /** Who sells: a paired till, a member or an API key; one open shift per till. */
 export interface Till {
@@ -55,10 +57,8 @@ function sameTill(row: BarSaleRow, till: Till): BarSaleRow {
 }
 
 /** The lines of a sale from the menu as it is now: each keeps its own name, price and VAT rate. */
-async function priceLines(db: Db, barId: string, input: TillSaleInput): Promise<NewLine[]> {
+function priceLines(menu: BarProductRow[], input: TillSaleInput): NewLine[] {
   const lines: NewLine[] = [];
-  // The whole menu in one read: a sale names a few of its products.
-  const menu = await productsOfBars(db, [barId]);
   const findBarProduct = (productId: string) => menu.find((row) => row.id === productId);
   const product = (productId: string) => {
     const row = findBarProduct(productId);
@@ -179,6 +179,28 @@ async function chargeChip(
   return moveChip(db, chip, amount, { kind: 'spend', saleId });
 }
 
+/** What must hold before a sale is written: the till's open shift at the sale's bar, the menu, the chip locked. */
+async function checkSale(
+  db: Db,
+  event: BarEvent,
+  open: OpenShiftWithMenu | undefined,
+  input: TillSaleInput,
+  now: Date,
+) {
+  // An open shift of this till at this bar also proves the bar is the event's.
+  if (!open || open.shift.barId !== input.barId) {
+    throw new DomainError('SHIFT_NOT_OPEN', 'Open a shift at this bar before selling');
+  }
+  const soldAt = input.soldAt ? new Date(input.soldAt) : now;
+  if (soldAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) {
+    throw new DomainError('INVALID_INPUT', 'The sale time is in the future', { field: 'soldAt' });
+  }
+  const lines = priceLines(open.menu, input);
+  const chip =
+    input.paymentMethod === 'chip' && input.chipUid ? await lockChipByUid(db, event, input.chipUid) : null;
+  return { shiftId: open.shift.id, lines, chip, soldAt };
+}
+
 /** How a sale reaches the pass: at once, or queued by an offline till (no balance check: it was already sold). */
 export type SaleMode = 'online' | 'offline';
 
@@ -191,48 +213,89 @@ export async function sell(
   now = new Date(),
   mode: SaleMode = 'online',
 ): Promise<BarSaleRow> {
-  const seen = await findSaleByClientId(db, event.event.id, input.saleId);
-  if (seen) return sameTill(seen, till);
-  // An open shift of this till at this bar also proves the bar is the event's.
-  const shift = await openShiftOfTill(db, event.event.id, till.tillKey);
-  if (!shift || shift.barId !== input.barId) {
-    throw new DomainError('SHIFT_NOT_OPEN', 'Open a shift at this bar before selling');
+  const open = await openShiftWithMenu(db, event.event.id, till.tillKey, input.barId);
+  return recordSale(db, event, open, till, input, now, mode);
+}
+
+/** A till's sale as it arrives online: the event, the till's shift and the menu come in one read. */
+export async function sellAtTill(
+  db: Db,
+  eventId: string,
+  till: Till,
+  input: TillSaleInput,
+  now = new Date(),
+): Promise<{ event: BarEvent; sale: BarSaleRow }> {
+  const context = await tillSaleContext(db, eventId, till.tillKey, input.barId);
+  if (!context) throw notFound('event', `No event with id ${eventId}`);
+  const sale = await recordSale(db, context.event, context.open, till, input, now, 'online');
+  return { event: context.event, sale };
+}
+
+async function recordSale(
+  db: Db,
+  event: BarEvent,
+  open: OpenShiftWithMenu | undefined,
+  till: Till,
+  input: TillSaleInput,
+  now: Date,
+  mode: SaleMode,
+): Promise<BarSaleRow> {
+  // A retry of a sale already written answers it. That is found by the sale's insert below (its unique index), not
+  // by a read first; a retry the checks before it would refuse (shift closed since, product taken off the menu,
+  // chip blocked since) looks the first sale up then and answers it. The balance is checked after the insert, so
+  // a retry of the sale that emptied the chip meets the unique index first.
+  const answerSeenOr = async (error: unknown): Promise<BarSaleRow> => {
+    if (!(error instanceof DomainError)) throw error;
+    const seen = await findSaleByClientId(db, event.event.id, input.saleId);
+    if (seen) return sameTill(seen, till);
+    throw error;
+  };
+  let checked: { shiftId: string; lines: NewLine[]; chip: typeof chips.$inferSelect | null; soldAt: Date };
+  try {
+    checked = await checkSale(db, event, open, input, now);
+  } catch (error) {
+    return answerSeenOr(error);
   }
-  const soldAt = input.soldAt ? new Date(input.soldAt) : now;
-  if (soldAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) {
-    throw new DomainError('INVALID_INPUT', 'The sale time is in the future', { field: 'soldAt' });
-  }
-  const lines = await priceLines(db, input.barId, input);
+  const { shiftId, lines, chip, soldAt } = checked;
   const total = lines.reduce((sum, line) => sum + line.total, 0);
-  const chip =
-    input.paymentMethod === 'chip' && input.chipUid ? await lockChipByUid(db, event, input.chipUid) : null;
-  const [sale] = await db
-    .insert(barSales)
-    .values({
-      eventId: event.event.id,
-      barId: input.barId,
-      shiftId: shift.id,
-      clientSaleId: input.saleId,
-      tillKey: till.tillKey,
-      paymentMethod: input.paymentMethod,
-      chipId: chip?.id ?? null,
-      total,
-      soldAt,
-      offline: mode === 'offline',
-    })
-    .onConflictDoNothing({ target: [barSales.eventId, barSales.clientSaleId] })
-    .returning();
+  const newSale = db.$with('new_sale').as(
+    db
+      .insert(barSales)
+      .values({
+        eventId: event.event.id,
+        barId: input.barId,
+        shiftId,
+        clientSaleId: input.saleId,
+        tillKey: till.tillKey,
+        paymentMethod: input.paymentMethod,
+        chipId: chip?.id ?? null,
+        total,
+        soldAt,
+        offline: mode === 'offline',
+      })
+      .onConflictDoNothing({ target: [barSales.eventId, barSales.clientSaleId] })
+      .returning(),
+  );
+  // The sale and its lines in one statement: the lines' insert reads the new sale's id from the first, so a
+  // sale id seen before (no new sale) writes no lines either.
+  const written = lines.map((line, position) => ({ ...line, position }));
+  const newLines = db.$with('new_lines', {}).as(sql`insert into ${barSaleLines} (sale_id, position, kind,
+    product_id, variant_id, name, product_category_id, vat_rate_basis_points, unit_price, quantity, total)
+    select new_sale.id, l.position, l.kind, l."productId", l."variantId", l.name, l."productCategoryId",
+      l."vatRateBasisPoints", l."unitPrice", l.quantity, l.total
+    from new_sale, jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as l(position int, kind text,
+      "productId" uuid, "variantId" text, name text, "productCategoryId" int, "vatRateBasisPoints" int,
+      "unitPrice" int, quantity int, total int)`);
+  const [sale] = await db.with(newSale, newLines).select().from(newSale);
   if (!sale) {
-    // A retry of the same sale that raced this one (it waited for the chip's lock or the unique index).
+    // A retry of a sale already written, or being written by a request that raced this one (the unique index
+    // waited for it to commit).
     const first = await findSaleByClientId(db, event.event.id, input.saleId);
     if (!first) throw new Error(`sale ${input.saleId} conflicted but is not there`);
     return sameTill(first, till);
   }
-  const written = await db
-    .insert(barSaleLines)
-    .values(lines.map((line, position) => ({ ...line, position, saleId: sale.id })))
-    .returning();
   // An offline sale was handed over already: it spends past the balance into a debt rather than be refused.
+  // A refused charge throws and rolls the sale and its lines back with the transaction.
   const after = chip
     ? mode === 'offline'
       ? await moveChip(db, chip, -total, { kind: 'spend', saleId: sale.id })
@@ -339,7 +402,7 @@ export async function linesOf(db: Db, saleId: string) {
 export function saleReceipt(
   event: BarEvent,
   sale: BarSaleRow,
-  lines: Awaited<ReturnType<typeof linesOf>>,
+  lines: SaleLine[],
   language: LabelLanguage,
 ): Receipt | null {
   const sold = lines.filter((line) => line.kind !== 'cupReturn');

@@ -13,7 +13,7 @@ import {
   createBar,
 } from '../bar/menus';
 import { receiptPage } from '../bar/receipt-page';
-import { lastSaleOfTill, saleById, saleView, sell, storno } from '../bar/sales';
+import { lastSaleOfTill, saleById, saleView, sellAtTill, storno } from '../bar/sales';
 import type { Till } from '../bar/sales';
 import { barShiftViews, closeShift, openShift, shiftOr404, shiftView } from '../bar/shifts';
 import { barOfflineLimit, findTillChip, openShiftOfTill, upsertBarSettings } from '../db/queries/bars';
@@ -168,8 +168,7 @@ export const barHandlers: HandlersOf<typeof barEndpoints> = {
     return { errorText: 'OK', chip };
   },
   tillSale: async ({ db, params, body, principal, ctx, audit }) => {
-    const event = await barEventOr404(db, params.eventId);
-    const sale = await sell(db, event, tillOf(principal), body);
+    const { event, sale } = await sellAtTill(db, params.eventId, tillOf(principal), body);
     audit.resource('barSale', sale.id);
     audit.detail({ total: sale.total, paymentMethod: sale.paymentMethod, chipId: sale.chipId });
     return { errorText: 'OK', sale: await saleView(db, event, sale, ctx.language) };

@@ -50,13 +50,33 @@ export async function applyChipMove(
   return after;
 }
 
-/** Writes a move's ledger row and applies it (see applyChipMove). */
+/**
+ * Writes a move's ledger row (and the debt row it needs) and moves balance and debt, as applyChipMove does, but in
+ * one statement: the ledger insert runs as a CTE of the balance update, so a sale pays one round trip for both.
+ */
 export async function moveChip(
   db: Db,
   chip: ChipHolding,
   amount: number,
   row: { kind: ChipMoveKind; saleId?: string; orderId?: string },
 ): Promise<{ balance: number; debt: number }> {
-  await db.insert(chipTransactions).values({ chipId: chip.id, amount, ...row });
-  return applyChipMove(db, chip, amount);
+  const after = afterMove(chip, amount);
+  const debtChange = after.debt - chip.debt;
+  const balanceChange = after.balance - chip.balance;
+  const rows: (typeof chipTransactions.$inferInsert)[] = [{ chipId: chip.id, amount, ...row }];
+  if (debtChange !== 0) {
+    rows.push({ chipId: chip.id, amount: debtChange, kind: debtChange > 0 ? 'debt' : 'debtSettled' });
+  }
+  const ledger = db.insert(chipTransactions).values(rows);
+  if (balanceChange === 0 && debtChange === 0) {
+    await ledger;
+    return after;
+  }
+  // Relative, like every balance write: the row is locked, and the ledger rows say the same change.
+  const balance = db
+    .update(chips)
+    .set({ balance: sql`${chips.balance} + ${balanceChange}`, debt: sql`${chips.debt} + ${debtChange}` })
+    .where(eq(chips.id, chip.id));
+  await db.execute(sql`with ledger as (${ledger.getSQL()}) ${balance.getSQL()}`);
+  return after;
 }

@@ -77,6 +77,52 @@ export async function openShiftOfTill(db: Db, eventId: string, tillKey: string) 
   return row;
 }
 
+/** The till's open shift with the menu of the bar a sale names (none when its shift is at another bar). */
+export interface OpenShiftWithMenu {
+  shift: BarShiftRow;
+  menu: BarProductRow[];
+}
+
+function shiftWithMenu(
+  rows: { shift: BarShiftRow | null; product: BarProductRow | null }[],
+): OpenShiftWithMenu | undefined {
+  const shift = rows[0]?.shift;
+  if (!shift) return undefined;
+  return { shift, menu: rows.flatMap((row) => (row.product ? [row.product] : [])) };
+}
+
+/** The till's open shift and the menu of the sale's bar, in one read. */
+export async function openShiftWithMenu(
+  db: Db,
+  eventId: string,
+  tillKey: string,
+  barId: string,
+): Promise<OpenShiftWithMenu | undefined> {
+  const rows = await db
+    .select({ shift: barShifts, product: barProducts })
+    .from(barShifts)
+    .leftJoin(barProducts, and(eq(barProducts.barId, barShifts.barId), eq(barShifts.barId, barId)))
+    .where(and(eq(barShifts.eventId, eventId), eq(barShifts.tillKey, tillKey), isNull(barShifts.closedAt)));
+  return shiftWithMenu(rows);
+}
+
+/** What a till sale needs, in one read: the event with its organizer, the till's open shift and the bar's menu. */
+export async function tillSaleContext(db: Db, eventId: string, tillKey: string, barId: string) {
+  const rows = await db
+    .select({ event: events, organizer: organizers, shift: barShifts, product: barProducts })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .leftJoin(
+      barShifts,
+      and(eq(barShifts.eventId, events.id), eq(barShifts.tillKey, tillKey), isNull(barShifts.closedAt)),
+    )
+    .leftJoin(barProducts, and(eq(barProducts.barId, barShifts.barId), eq(barShifts.barId, barId)))
+    .where(eq(events.id, eventId));
+  const [first] = rows;
+  if (!first) return undefined;
+  return { event: { event: first.event, organizer: first.organizer }, open: shiftWithMenu(rows) };
+}
+
 export async function insertShift(db: Db, values: typeof barShifts.$inferInsert) {
   const [row] = await db.insert(barShifts).values(values).onConflictDoNothing().returning();
   return row;
