@@ -69,6 +69,19 @@ export const hubWaitingRoomEndpoints = {
 } as const satisfies Record<string, EndpointDefinition>;
 
 export const waitingRoomEndpoints = {
+  waitingRoomState: defineEndpoint({
+    id: 'waitingRoomState',
+    method: 'GET',
+    path: '/pass/waiting-room/{eventId}',
+    tag: 'waiting-room',
+    summary:
+      'Whether the event sells through a waiting room now (the storefront sends visitors without an admission ' +
+      'to its queue page); joins nothing',
+    access: publicAccess,
+    params: eventParams,
+    response: ok({ active: z.boolean(), opensAt: isoDateTime.nullable() }),
+    errors: [404],
+  }),
   waitingRoomVisit: defineEndpoint({
     id: 'waitingRoomVisit',
     method: 'POST',

@@ -91,6 +91,10 @@ describe.each(testDatabaseKinds)('the waiting room on %s', (kind) => {
     expect((await configure({ active: true, opensAt, admitPerMinute: 1, maxShoppers: 10 })).statusCode).toBe(
       200,
     );
+    const state = await callEndpoint(t, waitingRoomEndpoints.waitingRoomState, {
+      params: { eventId: festival.id },
+    });
+    expect(state.json()).toMatchObject({ active: true, opensAt });
     const refused = await hold();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorText).toBe('ERROR_ADMISSION_REQUIRED');

@@ -51,6 +51,15 @@ export function hubWaitingRoomHandlers(
 
 export function waitingRoomHandlers(config: WaitingRoomConfig): HandlersOf<typeof waitingRoomEndpoints> {
   return {
+    waitingRoomState: async ({ db, params }) => {
+      found(await findPublishedEvent(db, params.eventId), 'event', `No event with id ${params.eventId}`);
+      const room = await findWaitingRoom(db, params.eventId);
+      return {
+        errorText: 'OK',
+        active: room?.active ?? false,
+        opensAt: room?.active ? room.opensAt.toISOString() : null,
+      };
+    },
     waitingRoomVisit: async ({ db, params, body }) => {
       found(await findPublishedEvent(db, params.eventId), 'event', `No event with id ${params.eventId}`);
       return {
