@@ -15,6 +15,7 @@ const owner = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
 test.beforeEach(async ({ context }) => {
   await storeConsentChoice(context, urls.tickets);
+  await storeConsentChoice(context, urls.hub);
 });
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -75,7 +76,30 @@ test('a queued visitor is admitted, lands in the cart with fromQueue=true and ho
   });
   expect(published.status(), await published.text()).toBe(200);
 
-  // Six a minute: one at the opening, then one every ten seconds.
+  // The organiser turns the room on in the hub, on a phone.
+  await page.goto(`${urls.hub}/login`);
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Heslo').fill(owner.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+  await page.goto(`${urls.hub}/events/${eventId}?organizer=${festival.id}`);
+  const card = page.getByTestId('waiting-room-panel');
+  await card.getByRole('checkbox', { name: 'Čekárna zapnutá' }).check();
+  await card.getByLabel('Začátek prodeje (váš čas)', { exact: true }).fill('2030-07-01T10:00');
+  await card.getByLabel('Vpuštěno návštěvníků za minutu', { exact: true }).fill('6');
+  await card.getByLabel('Nejvýše nakupujících najednou', { exact: true }).fill('50');
+  await card.getByRole('button', { name: 'Uložit čekárnu' }).click();
+  await expect(card.getByText('Čekárna je uložená.')).toBeVisible();
+  await expectAccessible(page, 'the event page with the waiting room card on a phone');
+  const saved = await request.get(`${urls.pass}/pass/hub/event/${eventId}/waiting-room`, { headers: auth });
+  expect((await saved.json()).waitingRoom).toMatchObject({
+    active: true,
+    admitPerMinute: 6,
+    maxShoppers: 50,
+  });
+
+  // The opening moved to a second ago over the API (the hub's field has minutes). Six a minute: one at the
+  // opening, then one every ten seconds.
   const room = await request.post(`${urls.pass}/pass/hub/event/${eventId}/waiting-room-update`, {
     headers: auth,
     data: {
