@@ -48,6 +48,68 @@ interface MemoryQueue {
   seen: Map<string, number>;
   admitted: Map<string, number>;
   admittedTotal: number;
+  /** Waiting ids sorted by place from `head` on: a poll finds its rank by binary search, a join by insertion. */
+  order: string[];
+  head: number;
+  /** The order must be rebuilt (a place dropped from the middle, or one that sorts before the last). */
+  dirty: boolean;
+  lastPruneAt: number;
+}
+
+/** Expired places and admissions are swept at most once a second: 20,000 pollers must not each scan the queue. */
+const PRUNE_EVERY_MS = 1_000;
+
+function newMemoryQueue(): MemoryQueue {
+  return {
+    places: new Map(),
+    seen: new Map(),
+    admitted: new Map(),
+    admittedTotal: 0,
+    order: [],
+    head: 0,
+    dirty: false,
+    lastPruneAt: Number.NEGATIVE_INFINITY,
+  };
+}
+
+function prune(queue: MemoryQueue, rules: QueueRules, t: number): void {
+  if (t - queue.lastPruneAt < PRUNE_EVERY_MS) return;
+  queue.lastPruneAt = t;
+  for (const [id, at] of queue.seen) {
+    if (at < t - rules.keepPlaceMs) {
+      queue.seen.delete(id);
+      queue.places.delete(id);
+      queue.dirty = true;
+    }
+  }
+  for (const [id, at] of queue.admitted) if (at <= t - rules.admissionMs) queue.admitted.delete(id);
+}
+
+/** Sorted by place, ties by id, as Redis sorts a sorted set. */
+function rebuild(queue: MemoryQueue): void {
+  queue.order = [...queue.places].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
+  queue.head = 0;
+  queue.dirty = false;
+}
+
+/** Index in `order` (from `head` on) of the first id that sorts at or after (score, id). */
+function lowerBound(queue: MemoryQueue, score: number, id: string): number {
+  let low = queue.head;
+  let high = queue.order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const other = queue.order[middle]!;
+    const otherScore = queue.places.get(other)!;
+    if (otherScore < score || (otherScore === score && other < id)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Inserted in place (a binary search and one array move), so no poll ever sorts the whole queue. */
+function join(queue: MemoryQueue, visitorId: string, score: number): void {
+  if (!queue.dirty) queue.order.splice(lowerBound(queue, score, visitorId), 0, visitorId);
+  queue.places.set(visitorId, score);
 }
 
 export function createMemoryQueueStore(): QueueStore {
@@ -56,39 +118,34 @@ export function createMemoryQueueStore(): QueueStore {
     async visit(eventId, visitorId, rules, now) {
       let queue = queues.get(eventId);
       if (!queue) {
-        queue = { places: new Map(), seen: new Map(), admitted: new Map(), admittedTotal: 0 };
+        queue = newMemoryQueue();
         queues.set(eventId, queue);
       }
       const t = now.getTime();
-      for (const [id, at] of queue.seen) {
-        if (at < t - rules.keepPlaceMs) {
-          queue.seen.delete(id);
-          queue.places.delete(id);
-        }
-      }
-      for (const [id, at] of queue.admitted) if (at <= t - rules.admissionMs) queue.admitted.delete(id);
+      prune(queue, rules, t);
       if (!queue.admitted.has(visitorId)) {
-        if (!queue.places.has(visitorId)) queue.places.set(visitorId, placeScore(rules, now));
+        if (!queue.places.has(visitorId)) join(queue, visitorId, placeScore(rules, now));
         queue.seen.set(visitorId, t);
       }
-      // Sorted by place, ties by id, as Redis sorts a sorted set.
-      const order = [...queue.places].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+      if (queue.dirty) rebuild(queue);
       const allowed = allowance(rules, now);
-      let next = 0;
       while (
-        next < order.length &&
+        queue.head < queue.order.length &&
         queue.admittedTotal < allowed &&
         queue.admitted.size < rules.maxShoppers
       ) {
-        const [id] = order[next++]!;
+        const id = queue.order[queue.head++]!;
         queue.places.delete(id);
         queue.seen.delete(id);
         queue.admitted.set(id, t);
         queue.admittedTotal += 1;
       }
+      // Keep the array from growing without end: drop the admitted prefix now and then.
+      if (queue.head > 1_000 && queue.head * 2 > queue.order.length) rebuild(queue);
       const admittedAt = queue.admitted.get(visitorId);
       if (admittedAt !== undefined) return { state: 'admitted', admittedAt: new Date(admittedAt) };
-      const position = order.slice(next).findIndex(([id]) => id === visitorId) + 1;
+      const score = queue.places.get(visitorId)!;
+      const position = lowerBound(queue, score, visitorId) - queue.head + 1;
       return { state: 'waiting', position, beforeOpening: now < rules.opensAt };
     },
     async clear(eventId) {
