@@ -17,6 +17,8 @@ import { passwordHashingParams } from './accounts/password';
 import { createCatalogueChanges } from './catalogue/catalogue-changes';
 import type { CatalogueChanges } from './catalogue/catalogue-changes';
 import { demoCardProvider } from './payments/providers';
+import { createQueueStore } from './waiting-room/queue-store';
+import type { QueueStore } from './waiting-room/queue-store';
 import { hostedRefundProvider } from './payments/hosted-payments';
 import type { HostedPaymentConfig } from './payments/hosted-payments';
 import { keepRawJsonBodies } from './http/raw-body';
@@ -33,6 +35,8 @@ export interface AppServices {
   outbox?: OutboxWorker;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The waiting room's queue; made from REDIS_URL if absent (tests pass their own). */
+  waitingRoomQueue?: QueueStore;
   /** Catalogue change announcements (the server shares them with its publisher job); made from REDIS_URL if absent. */
   catalogueChanges?: CatalogueChanges;
 }
@@ -154,8 +158,18 @@ export async function buildApp(
     services.catalogueChanges ??
     createCatalogueChanges(env.REDIS_URL, (error) => app.log.error({ err: error }, 'catalogue changes'));
   if (!services.catalogueChanges) app.addHook('onClose', () => catalogueChanges.close());
+  const waitingRoomQueue =
+    services.waitingRoomQueue ??
+    createQueueStore(env.REDIS_URL, (error) => app.log.error({ err: error }, 'waiting room queue'));
+  if (!services.waitingRoomQueue) app.addHook('onClose', () => waitingRoomQueue.close());
   registerRoutes(app, database, {
     catalogueChanges,
+    waitingRoom: {
+      store: waitingRoomQueue,
+      secret: env.WAITING_ROOM_SECRET,
+      keepPlaceMs: env.WAITING_ROOM_KEEP_PLACE,
+      admissionMs: env.WAITING_ROOM_ADMISSION,
+    },
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     aresUrl: env.ARES_URL,
     aresTimeoutMs: env.ARES_TIMEOUT,

@@ -1,6 +1,7 @@
 // The pass service's configuration: read from the environment once, validated with zod.
 import { appStage, isDeployedStage } from '@repo/env/app-env';
 import { parseTimeUnit } from '@repo/i18n/time-unit';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { DEVELOPMENT_SECRETS_KEY_SOURCE } from './secrets/secret-box';
 import { DEVELOPMENT_DEMO_GATEWAY_SECRET, refuseDevelopmentSecrets } from './stage-secrets';
@@ -49,6 +50,15 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /**
+   * Signs the waiting room's admission tokens (HMAC-SHA256); derived from SECRETS_KEY when unset, so a deployment
+   * that sets SECRETS_KEY needs nothing more. Every pass process of one deployment must share it.
+   */
+  WAITING_ROOM_SECRET: z.string().min(16).optional(),
+  /** How long an admitted visitor may shop before queueing again (also how long the admission token lasts). */
+  WAITING_ROOM_ADMISSION: duration('20 minutes'),
+  /** How long a queued visitor keeps the place without polling (a closed tab). */
+  WAITING_ROOM_KEEP_PLACE: duration('5 minutes'),
   /** How long a cart hold keeps its tickets, e.g. "15 minutes" (packages/i18n time units). */
   HOLD_DURATION: duration('15 minutes'),
   /** How long an unpaid order keeps its tickets before it expires. */
@@ -231,6 +241,11 @@ const checkedEnvSchema = envSchema
     ...env,
     // Only reached on local and test stages when unset: deployed ones were refused above.
     DEMO_GATEWAY_SECRET: env.DEMO_GATEWAY_SECRET ?? DEVELOPMENT_DEMO_GATEWAY_SECRET,
+    WAITING_ROOM_SECRET:
+      env.WAITING_ROOM_SECRET ??
+      createHmac('sha256', env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY_SOURCE)
+        .update('waiting-room-admission')
+        .digest('base64url'),
     /** False when the development key stands in (app.ts warns at start). */
     SECRETS_KEY_SET: env.SECRETS_KEY !== undefined,
     SECRETS_KEY: env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY_SOURCE,

@@ -14,6 +14,7 @@ const developmentPrefix = 'development-only';
 export interface SecretSettings {
   APP_STAGE: AppStage;
   DEMO_GATEWAY_SECRET?: string | undefined;
+  WAITING_ROOM_SECRET?: string | undefined;
   SECRETS_KEY?: string | undefined;
   OPERATOR_TOKEN?: string | undefined;
   BANK_IMPORT_TOKEN?: string | undefined;
@@ -30,7 +31,11 @@ function isDevelopmentValue(value: string): boolean {
 export function refuseDevelopmentSecrets(env: SecretSettings, context: z.RefinementCtx): void {
   if (!isDeployedStage(env.APP_STAGE)) return;
   const required = { DEMO_GATEWAY_SECRET: env.DEMO_GATEWAY_SECRET, SECRETS_KEY: env.SECRETS_KEY };
-  const optional = { OPERATOR_TOKEN: env.OPERATOR_TOKEN, BANK_IMPORT_TOKEN: env.BANK_IMPORT_TOKEN };
+  const optional = {
+    OPERATOR_TOKEN: env.OPERATOR_TOKEN,
+    BANK_IMPORT_TOKEN: env.BANK_IMPORT_TOKEN,
+    WAITING_ROOM_SECRET: env.WAITING_ROOM_SECRET,
+  };
   for (const [name, value] of Object.entries(required)) {
     if (value === undefined)
       context.addIssue({ code: 'custom', path: [name], message: `is required on ${env.APP_STAGE}` });

@@ -17,6 +17,7 @@ export const knownErrorNames = [
   'payment_method_not_allowed',
   'order_not_payable',
   'no_response',
+  'admission_required',
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { callEndpoint, createPassClient } from '@repo/api-client/pass-client';
 import type { PassClient } from '@repo/api-client/pass-client';
 import { createQueryClient, shouldRetryQuery } from '@repo/api-client/query-options';
 import { orderEndpoints } from '@repo/contract/orders';
+import { reservationEndpoints } from '@repo/contract/reservations';
 import type { DefaultOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -23,6 +24,11 @@ export interface PassRuntime {
     body: z.input<typeof orderEndpoints.orderCreate.body>,
     idempotencyKey: string,
   ): ReturnType<PassClient['orderCreate']>;
+  /** Holds tickets with the waiting room's admission headers (none when the event has no waiting room). */
+  createHold(
+    body: z.input<typeof reservationEndpoints.reservationCreate.body>,
+    headers: Record<string, string>,
+  ): ReturnType<PassClient['reservationCreate']>;
   /** Adds extra products to a paid order of the signed-in account, with an Idempotency-Key like createOrder. */
   createExtraOrder(
     body: z.input<typeof orderEndpoints.orderCreateExtra.body>,
@@ -42,6 +48,11 @@ export function createPassRuntime(input: PassClientConfigInput): PassRuntime {
       const http = createHttp(passConfig);
       http.defaults.headers.common['idempotency-key'] = idempotencyKey;
       return callEndpoint(http, orderEndpoints.orderCreate, { body });
+    },
+    createHold: (body, headers) => {
+      const http = createHttp(passConfig);
+      Object.assign(http.defaults.headers.common, headers);
+      return callEndpoint(http, reservationEndpoints.reservationCreate, { body });
     },
     createExtraOrder: (body, idempotencyKey) => {
       const http = createHttp(passConfig);

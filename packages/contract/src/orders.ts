@@ -6,7 +6,7 @@ import { binary, enumId, isoDateTime, minorUnits, ok, uuid } from './common';
 import { discountCodeText } from './discount-codes';
 import { checkIco } from './ico';
 import { defineEndpoint } from './endpoint';
-import { reservationBody } from './reservations';
+import { holdHeaders, reservationBody } from './reservations';
 
 // Czech and Slovak company ids (IČO) share the mod-11 check digit.
 const icoCountryIds = new Set<number>([country.ids.czechRepublic, country.ids.slovakia]);
@@ -243,10 +243,11 @@ export const orderEndpoints = {
     access: optionalAccountAccess,
     summary: 'Hold and order in one step (tickets, seats, extra products)',
     body: orderCreateV2Body,
-    headers: idempotencyHeader,
+    headers: [...idempotencyHeader, ...holdHeaders],
     response: ok({ order: orderSummary, payment: paymentInstructions }),
     // 401: an Authorization header with a bad or expired token (without one the order is anonymous).
-    errors: [401, 404, 409, 410, 422],
+    // 403: the event's waiting room is on and the browser has no admission (it holds like the hold endpoints).
+    errors: [401, 403, 404, 409, 410, 422],
   }),
   orderCreateExtra: defineEndpoint({
     id: 'orderCreateExtra',

@@ -3,6 +3,7 @@ import { publicAccess } from './access';
 import { z } from 'zod';
 import { isoDateTime, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
+import { admissionHeaders } from './waiting-room';
 
 const quantity = z.int({ error: 'must be a whole number' }).min(1).max(50);
 
@@ -47,6 +48,12 @@ const reservationQuery = z.object({ reservationId: uuid });
 
 export const seatState = z.enum(['free', 'held', 'sold']);
 
+/** While the event's waiting room is on, holds need the browser's admission (else 403 ERROR_ADMISSION_REQUIRED). */
+export const holdHeaders = [
+  { name: admissionHeaders.browserId, description: 'The browser id the waiting room admitted' },
+  { name: admissionHeaders.admissionToken, description: 'The admission token of waitingRoomVisit' },
+];
+
 export const reservationEndpoints = {
   reservationCreate: defineEndpoint({
     id: 'reservationCreate',
@@ -58,7 +65,8 @@ export const reservationEndpoints = {
       'Hold tickets, seats and extra products for the configured time (capacity checked by the database)',
     body: reservationBody,
     response: ok({ reservation }),
-    errors: [404, 409, 422],
+    errors: [403, 404, 409, 422],
+    headers: holdHeaders,
   }),
   reservationCrowd: defineEndpoint({
     id: 'reservationCrowd',
@@ -69,7 +77,8 @@ export const reservationEndpoints = {
     summary: 'Hold general-admission tickets by ticket type and quantity, with extra products',
     body: reservationBody,
     response: ok({ reservation }),
-    errors: [404, 409, 422],
+    errors: [403, 404, 409, 422],
+    headers: holdHeaders,
   }),
   reservationSeat: defineEndpoint({
     id: 'reservationSeat',
@@ -80,7 +89,8 @@ export const reservationEndpoints = {
     summary: 'Hold specific seats (one holder per seat), with extra products',
     body: reservationBody,
     response: ok({ reservation }),
-    errors: [404, 409, 422],
+    errors: [403, 404, 409, 422],
+    headers: holdHeaders,
   }),
   reservationRelease: defineEndpoint({
     id: 'reservationRelease',

@@ -50,6 +50,7 @@ import { paymentEndpoints } from './payments';
 import { receiptEndpoints } from './receipts';
 import { soldTicketEndpoints } from './sold-tickets';
 import { reservationEndpoints } from './reservations';
+import { hubWaitingRoomEndpoints, waitingRoomEndpoints } from './waiting-room';
 import { sectorEndpoints } from './sectors';
 import { ticketEndpoints } from './tickets';
 import { ticketV2Endpoints } from './tickets-v2';
@@ -73,6 +74,7 @@ export const endpointFamilies = {
   ticketV2: ticketV2Endpoints,
   sector: sectorEndpoints,
   reservation: reservationEndpoints,
+  waitingRoom: waitingRoomEndpoints,
   order: orderEndpoints,
   wallet: walletEndpoints,
   payment: paymentEndpoints,
@@ -109,6 +111,7 @@ export const endpointFamilies = {
   providerPayment: providerPaymentEndpoints,
   hubReport: hubReportEndpoints,
   hubMailText: hubMailTextEndpoints,
+  hubWaitingRoom: hubWaitingRoomEndpoints,
   device: deviceEndpoints,
   door: doorEndpoints,
   bar: barEndpoints,
@@ -134,6 +137,7 @@ export const endpoints = {
   ...ticketV2Endpoints,
   ...sectorEndpoints,
   ...reservationEndpoints,
+  ...waitingRoomEndpoints,
   ...orderEndpoints,
   ...walletEndpoints,
   ...paymentEndpoints,
@@ -170,6 +174,7 @@ export const endpoints = {
   ...providerPaymentEndpoints,
   ...hubReportEndpoints,
   ...hubMailTextEndpoints,
+  ...hubWaitingRoomEndpoints,
   ...deviceEndpoints,
   ...doorEndpoints,
   ...barEndpoints,

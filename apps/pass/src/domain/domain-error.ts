@@ -66,6 +66,8 @@ export type DomainErrorCode =
   | 'INVITATION_EMAIL_MISMATCH'
   | 'ORDER_NOT_YOURS'
   | 'CHIP_NOT_YOURS'
+  /** The event's waiting room is on and the hold came without a valid admission token (waiting-room/). */
+  | 'ADMISSION_REQUIRED'
   // conflicts with the current state
   | 'ALREADY_MEMBER'
   | 'SLUG_TAKEN'

@@ -233,6 +233,9 @@ const samples: Record<string, Pick<EndpointInput, 'body' | 'query'>> = {
   hubMailTextsUpdate: {
     body: { senderName: null, replyTo: null, paragraph: { cs: '', sk: '', en: '', de: '' } },
   },
+  hubWaitingRoomUpdate: {
+    body: { active: false, opensAt: '2026-12-01T09:00:00.000Z', admitPerMinute: 60, maxShoppers: 100 },
+  },
 };
 
 /** Params that address the organizer's own resources; other ids are random (the check comes first). */

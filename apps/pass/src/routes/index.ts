@@ -120,6 +120,9 @@ import { ticketHandlers } from './tickets';
 import { ticketV2Handlers } from './tickets-v2';
 import { walletHandlers } from './wallet';
 import type { WalletSettings } from '../wallet/wallet-settings';
+import { hubWaitingRoomEndpoints, waitingRoomEndpoints } from '@repo/contract/waiting-room';
+import type { WaitingRoomConfig } from '../waiting-room/waiting-room';
+import { hubWaitingRoomHandlers, waitingRoomHandlers } from './waiting-room';
 
 export interface RouteOptions {
   /** TTL of the catalogue response cache; 0 turns it off. */
@@ -152,6 +155,8 @@ export interface RouteOptions {
   wallet: WalletSettings;
   /** Organiser writes announce here; the catalogue cache forgets its answers when it hears one. */
   catalogueChanges: CatalogueChanges;
+  /** The waiting room's queue, token secret and windows (holds check admission through it). */
+  waitingRoom: WaitingRoomConfig;
   /** Whether webhook URLs may point at private addresses (local and test stages); off when omitted. */
   webhookAllowPrivate?: boolean;
 }
@@ -192,7 +197,12 @@ export function registerRoutes(app: FastifyInstance, database: Database, options
   register(ticketV2Endpoints, ticketV2Handlers, catalogue);
   register(sectorEndpoints, sectorHandlers, catalogue);
   // Selling is never cached: every answer reflects the database at that moment.
-  register(reservationEndpoints, reservationHandlers({ holdMs: options.holdMs }));
+  register(
+    reservationEndpoints,
+    reservationHandlers({ holdMs: options.holdMs, waitingRoom: options.waitingRoom }),
+  );
+  register(waitingRoomEndpoints, waitingRoomHandlers(options.waitingRoom));
+  register(hubWaitingRoomEndpoints, hubWaitingRoomHandlers(options.waitingRoom));
   register(orderEndpoints, orderHandlers(options));
   register(walletEndpoints, walletHandlers(options));
   const payments = paymentHandlers({

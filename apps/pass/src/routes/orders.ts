@@ -17,9 +17,14 @@ import { paidOrderTicketsPdf } from '../selling/order-documents';
 import { switchToBankTransfer } from '../selling/pay-by-transfer';
 import { orderLanguage, orderLines, orderStatusView, orderTickets } from '../selling/order-views';
 import { orderVoucherViews } from '../selling/vouchers';
+import { requireAdmission } from '../waiting-room/waiting-room';
+import type { WaitingRoomConfig } from '../waiting-room/waiting-room';
+import { admissionOf } from './waiting-room';
 
 export interface OrderRouteConfig extends OrderConfig {
   holdMs: number;
+  /** order-create-v2 holds, so the waiting room's admission is checked as on the hold endpoints. */
+  waitingRoom: WaitingRoomConfig;
   publicPassUrl: string;
   /** Called after a commit that made an order paid (a free order is paid when created): wakes the e-mail worker. */
   onPaid: () => void;
@@ -67,8 +72,11 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
           config,
         ),
       ),
-    orderCreateV2: async ({ db, body, ctx, request, principal }) =>
-      created(
+    orderCreateV2: async ({ db, body, ctx, request, principal }) => {
+      // It holds as the hold endpoints do, so it needs the waiting room's admission as they do.
+      const { browserId, token } = admissionOf(request);
+      await requireAdmission(db, config.waitingRoom, body.eventId, browserId, token);
+      return created(
         db,
         await createOrderWithHold(
           db,
@@ -85,7 +93,8 @@ export function orderHandlers(config: OrderRouteConfig): HandlersOf<typeof order
           idempotency(request, body),
           config,
         ),
-      ),
+      );
+    },
     orderCreateExtra: async ({ db, body, ctx, request, principal }) => {
       const { account } = principal;
       return created(

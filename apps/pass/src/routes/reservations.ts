@@ -7,17 +7,25 @@ import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
 import { createHold, findHold, releaseHold, toReservation } from '../selling/holds';
 import type { HoldRequest } from '../selling/holds';
+import { requireAdmission } from '../waiting-room/waiting-room';
+import type { WaitingRoomConfig } from '../waiting-room/waiting-room';
+import { admissionOf } from './waiting-room';
+import type { FastifyRequest } from 'fastify';
 
 async function sectorOr404(db: Db, sectorId: string) {
   return found(await findSectorById(db, sectorId), 'sector', `No sector with id ${sectorId}`);
 }
 
-export function reservationHandlers(config: { holdMs: number }): HandlersOf<typeof reservationEndpoints> {
-  // The three create endpoints share one body and one behaviour.
-  const create = async ({ db, body }: { db: Db; body: HoldRequest }) => ({
-    errorText: 'OK' as const,
-    reservation: await createHold(db, body, config.holdMs),
-  });
+export function reservationHandlers(config: {
+  holdMs: number;
+  waitingRoom: WaitingRoomConfig;
+}): HandlersOf<typeof reservationEndpoints> {
+  // The three create endpoints share one body and one behaviour: the waiting room's check, then the hold.
+  const create = async ({ db, body, request }: { db: Db; body: HoldRequest; request: FastifyRequest }) => {
+    const { browserId, token } = admissionOf(request);
+    await requireAdmission(db, config.waitingRoom, body.eventId, browserId, token);
+    return { errorText: 'OK' as const, reservation: await createHold(db, body, config.holdMs) };
+  };
   return {
     reservationCreate: create,
     reservationCrowd: create,

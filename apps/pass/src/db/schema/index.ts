@@ -19,3 +19,4 @@ export * from './mail-texts';
 export * from './bar';
 export * from './credit-notes';
 export * from './credit-refunds';
+export * from './waiting-room';

@@ -13,6 +13,7 @@ import { EventTabs } from '../../_components/event-tabs';
 import { eventValues } from '../../_components/event-values';
 import { HeaderImage } from './header-image';
 import { PublishPanel } from './publish-panel';
+import { WaitingRoomPanel } from './waiting-room-panel';
 
 export function EventPage({ eventId, storefrontOrigin }: { eventId: string; storefrontOrigin: string }) {
   const { t } = useT();
@@ -86,6 +87,7 @@ function Event({
         </Card>
         <div className="grid gap-6 lg:sticky lg:top-6">
           <PublishPanel organizer={organizer} event={detail} storefrontOrigin={storefrontOrigin} />
+          <WaitingRoomPanel eventId={eventId} />
           <HeaderImage event={detail} />
         </div>
       </div>

@@ -2,6 +2,12 @@
 // what the event offers (about, line-up, programme, photos) beside where it takes place and who organises it.
 import { eventCartLink } from '@repo/links/storefront-links';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { localizePath } from '../../../../../../lib/locale';
+import { admissionCookie, eventQueuePath } from '../../../../../../lib/waiting-room';
+import { waitingRoomActive } from '../../../../../../lib/waiting-room-server';
+import { FromQueueNotice } from './_components/from-queue-notice';
 import { parseCodes } from '../../../../../../lib/cart';
 import { loadCart, loadEvent, loadEventContent } from '../../../../../../lib/event-page';
 import { getStorefront } from '../../../../../../lib/storefront-context';
@@ -25,7 +31,13 @@ export default async function CartPage({ params, searchParams }: Props) {
   const { locale, organizerSlug, eventSlug } = await params;
   const ctx = await getStorefront(locale);
   const { event, organizer } = await loadEvent(ctx, organizerSlug, eventSlug);
-  const codes = parseCodes((await searchParams).codes);
+  const query = await searchParams;
+  // While the waiting room is on, a browser without an admission queues first (the pass refuses its holds anyway).
+  const admitted = (await cookies()).has(admissionCookie(event.eventId));
+  if (!admitted && (await waitingRoomActive(ctx, event.eventId))) {
+    redirect(localizePath(eventQueuePath(organizer.slug, event.eventSlug), ctx.locale));
+  }
+  const codes = parseCodes(query.codes);
   const [data, content] = await Promise.all([
     loadCart(ctx, event.eventId, codes),
     loadEventContent(ctx, event),
@@ -34,6 +46,7 @@ export default async function CartPage({ params, searchParams }: Props) {
   return (
     <>
       <EventHero event={event} organizer={organizer} ctx={ctx} />
+      {admitted && query.fromQueue === 'true' ? <FromQueueNotice eventId={event.eventId} /> : null}
       <Cart event={event} organizerSlug={organizer.slug} initial={data} initialCodes={codes} demo={false} />
       {/* Below the cart: the browser lays it out and paints it only when it nears the screen (phones first). */}
       <div className="mt-6 grid [contain-intrinsic-size:auto_1200px] [content-visibility:auto] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -5,6 +5,7 @@ import { PASS_QUERY_SCOPE } from '@repo/api-client/query-keys';
 import type { DiscountCodeCheck } from '@repo/contract/discount-codes';
 import type { EventDetail, TicketProduct, TicketType } from '@repo/contract/entities';
 import type { Reservation } from '@repo/contract/reservations';
+import { admissionHeadersOf } from '../../../../../../../lib/waiting-room';
 import { itemType } from '@repo/enums/item-type';
 import { Button } from '@repo/ui/button';
 import { Alert } from '@repo/ui/alert';
@@ -181,11 +182,10 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
     setBusy(true);
     setError(null);
     try {
+      // While the event's waiting room is on, the pass refuses holds without this browser's admission.
       const { reservation } = await (
         await loadPass()
-      ).pass.reservationCreate({
-        body: reservationBodyOf(eventId, selection, codes, demo),
-      });
+      ).createHold(reservationBodyOf(eventId, selection, codes, demo), admissionHeadersOf(eventId));
       setHold(reservation);
       track(
         'initiateCheckout',

@@ -1,0 +1,147 @@
+// The waiting room on a phone (issue #20): with the room on, a hold straight through the API is refused; a visitor
+// opening the cart is sent to the queue page, sees the place in line, is admitted at the configured rate and lands
+// in the cart with fromQueue=true, where the hold goes through. Its own new event, so no other spec's sale queues.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './accessibility';
+import { storeConsentChoice } from './consent-cookie';
+import { urls } from './ports';
+
+test.describe.configure({ timeout: 120_000 });
+
+// The demo world (apps/pass/src/db/seed/demo-ids.ts): the festival organizer, owned by the demo account.
+const festival = { id: '10000000-0000-4000-8000-000000000001', slug: 'pod-lipami-production' };
+const owner = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
+
+test.beforeEach(async ({ context }) => {
+  await storeConsentChoice(context, urls.tickets);
+  await storeConsentChoice(context, urls.hub);
+});
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a queued visitor is admitted, lands in the cart with fromQueue=true and holds a ticket', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(`${urls.pass}/pass/account/login`, { data: owner });
+  expect(login.status(), await login.text()).toBe(200);
+  const auth = { authorization: `Bearer ${(await login.json()).account.token as string}` };
+  const slug = `fronta-${Date.now()}`;
+  const created = await request.post(`${urls.pass}/pass/hub/organizer/${festival.id}/event-create`, {
+    headers: auth,
+    data: {
+      name: { cs: 'Koncert s frontou', en: null, sk: null, de: null },
+      description: { cs: null, en: null, sk: null, de: null },
+      slug,
+      categoryId: 1,
+      kindId: 1,
+      sizeId: 1,
+      typeId: 1,
+      venueId: null,
+      newVenue: null,
+      eventGroupId: null,
+      startsAt: '2030-07-15T19:00',
+      endsAt: '2030-07-15T23:00',
+      timeZone: 'Europe/Prague',
+      currencyId: 1,
+      paymentMethodIds: [1, 2],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const eventId = (await created.json()).event.eventId as string;
+  const ticketType = await request.post(`${urls.pass}/pass/hub/event/${eventId}/ticket-type-create`, {
+    headers: auth,
+    data: {
+      name: { cs: 'Stání' },
+      groupId: null,
+      quotaId: null,
+      price: 45000,
+      vatRateBasisPoints: null,
+      capacity: 100,
+      minPerOrder: 1,
+      maxPerOrder: 6,
+      saleStartsAt: null,
+      saleEndsAt: null,
+      visible: true,
+      accessCodeOnly: false,
+      items: [{ kind: 'eventEntry', quantity: 1, chipCreditMin: null, chipCreditMax: null }],
+    },
+  });
+  expect(ticketType.status(), await ticketType.text()).toBe(200);
+  const ticketTypeId = (await ticketType.json()).ticketType.ticketTypeId as string;
+  const published = await request.post(`${urls.pass}/pass/hub/event/${eventId}/publish`, {
+    headers: auth,
+    data: {},
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  // The organiser turns the room on in the hub, on a phone.
+  await page.goto(`${urls.hub}/login`);
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Heslo').fill(owner.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+  await page.goto(`${urls.hub}/events/${eventId}?organizer=${festival.id}`);
+  const card = page.getByTestId('waiting-room-panel');
+  await card.getByRole('checkbox', { name: 'Čekárna zapnutá' }).check();
+  await card.getByLabel('Začátek prodeje (váš čas)', { exact: true }).fill('2030-07-01T10:00');
+  await card.getByLabel('Vpuštěno návštěvníků za minutu', { exact: true }).fill('6');
+  await card.getByLabel('Nejvýše nakupujících najednou', { exact: true }).fill('50');
+  await card.getByRole('button', { name: 'Uložit čekárnu' }).click();
+  await expect(card.getByText('Čekárna je uložená.')).toBeVisible();
+  await expectAccessible(page, 'the event page with the waiting room card on a phone');
+  const saved = await request.get(`${urls.pass}/pass/hub/event/${eventId}/waiting-room`, { headers: auth });
+  expect((await saved.json()).waitingRoom).toMatchObject({
+    active: true,
+    admitPerMinute: 6,
+    maxShoppers: 50,
+  });
+
+  // The opening moved to a second ago over the API (the hub's field has minutes). Six a minute: one at the
+  // opening, then one every ten seconds.
+  const room = await request.post(`${urls.pass}/pass/hub/event/${eventId}/waiting-room-update`, {
+    headers: auth,
+    data: {
+      active: true,
+      opensAt: new Date(Date.now() - 1000).toISOString(),
+      admitPerMinute: 6,
+      maxShoppers: 50,
+    },
+  });
+  expect(room.status(), await room.text()).toBe(200);
+
+  // Calling the API directly skips nothing.
+  const direct = await request.post(`${urls.pass}/pass/reservation`, {
+    data: { eventId, tickets: [{ ticketTypeId, quantity: 1 }] },
+  });
+  expect(direct.status()).toBe(403);
+  expect((await direct.json()).errorText).toBe('ERROR_ADMISSION_REQUIRED');
+  // Someone else took the opening's admission: the phone's visitor waits for the next.
+  const first = await request.post(`${urls.pass}/pass/waiting-room/${eventId}/visit`, {
+    data: { browserId: randomUUID() },
+  });
+  expect((await first.json()).visit.state).toBe('admitted');
+
+  await page.goto(`${urls.tickets}/event/${festival.slug}/${slug}/cart`);
+  await expect(page).toHaveURL(new RegExp(`/event/${festival.slug}/${slug}/queue$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Čekárna: Koncert s frontou' })).toBeVisible();
+  await expect(page.getByTestId('queue-position')).toHaveText('Vaše pořadí: 1');
+  await expect(page.getByText(/Odhadovaná doba čekání/)).toBeVisible();
+  await expectAccessible(page, 'the queue page on a phone');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/waiting-room-queue-phone.png', fullPage: true });
+
+  await expect(page).toHaveURL(new RegExp(`/event/${festival.slug}/${slug}/cart\\?fromQueue=true$`), {
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/Jste na řadě\. Vyberte vstupenky do/)).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Přidat Stání', exact: true }).tap();
+  // A short cart: the summary's own button is in view (the sticky bar only stands in for it when it is not).
+  await page.getByRole('button', { name: 'Pokračovat k údajům', exact: true }).tap();
+  await expect(page.getByTestId('checkout-heading')).toBeFocused();
+  await expect(page.getByTestId('cart-summary')).toContainText('1× Stání');
+});
