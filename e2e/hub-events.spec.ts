@@ -194,13 +194,13 @@ for (const width of [390, 1280]) {
     await page.getByRole('combobox', { name: 'Druh', exact: true }).selectOption({ index: 1 });
     await page.getByLabel('Velikost').selectOption({ index: 1 });
     await page.getByLabel('Místo konání').selectOption({ label: 'Náplavka u Výtoně, Praha' });
-    await page.getByLabel('Začátek').fill('2030-07-15T19:00');
-    await page.getByLabel('Konec').fill('2030-07-15T23:00');
+    await page.getByRole('textbox', { name: 'Začátek', exact: true }).fill('2030-07-15T19:00');
+    await page.getByRole('textbox', { name: 'Konec', exact: true }).fill('2030-07-15T23:00');
     await checkPage(page);
     await page.getByRole('button', { name: 'Založit akci' }).click();
     await expect(page.getByTestId('event-name')).toHaveText(eventName);
     await expect(page.getByText('Koncept', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Začátek')).toHaveValue('2030-07-15T19:00');
+    await expect(page.getByRole('textbox', { name: 'Začátek', exact: true })).toHaveValue('2030-07-15T19:00');
     await expect(
       page.getByRole('navigation', { name: 'Části akce' }).getByRole('link', { name: 'Podrobnosti' }),
     ).toHaveAttribute('aria-current', 'page');
