@@ -15,8 +15,7 @@ import type { LabelLanguage } from '@repo/enums';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import {
-  bookableBandIds,
-  bookablePerformerIds,
+  bookableArtistIds,
   deleteEmptyStage,
   deleteEntry,
   findEntry,
@@ -199,8 +198,8 @@ async function checkBookable(
     .filter((artist) => artist.kind === 'performer')
     .map((artist) => artist.artistId);
   const [okBands, okPerformers] = await Promise.all([
-    bookableBandIds(db, organizerId, bandIds),
-    bookablePerformerIds(db, organizerId, performerIds),
+    bookableArtistIds(db, organizerId, 'band', bandIds),
+    bookableArtistIds(db, organizerId, 'performer', performerIds),
   ]);
   const missing = artists.find((artist) =>
     artist.kind === 'band' ? !okBands.has(artist.artistId) : !okPerformers.has(artist.artistId),

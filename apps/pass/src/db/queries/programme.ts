@@ -185,36 +185,20 @@ export async function listPerformers(
     .orderBy(asc(performers.name), asc(performers.id));
 }
 
-/** Of the ids, those an organiser may book: its own and the shared directory's (no organiser). */
-export async function bookableBandIds(
+/** Of the ids of one kind, those an organiser may book: its own and the shared directory's (no organiser). */
+export async function bookableArtistIds(
   db: Db,
   organizerId: string,
+  kind: 'band' | 'performer',
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
+  const table = kind === 'band' ? bands : performers;
   const rows = await db
-    .select({ id: bands.id })
-    .from(bands)
+    .select({ id: table.id })
+    .from(table)
     .where(
-      and(inArray(bands.id, [...ids]), or(eq(bands.organizerId, organizerId), isNull(bands.organizerId))),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
-export async function bookablePerformerIds(
-  db: Db,
-  organizerId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: performers.id })
-    .from(performers)
-    .where(
-      and(
-        inArray(performers.id, [...ids]),
-        or(eq(performers.organizerId, organizerId), isNull(performers.organizerId)),
-      ),
+      and(inArray(table.id, [...ids]), or(eq(table.organizerId, organizerId), isNull(table.organizerId))),
     );
   return new Set(rows.map((row) => row.id));
 }
