@@ -13,6 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 // The demo world (apps/pass/src/db/seed/demo-ids.ts): the festival, its weekend ticket and the area it sells into.
 const festival = '10000000-0000-4000-8000-000000000001';
 const festivalArea = '50000000-0000-4000-8000-000000000001';
+const festivalEvent = '20000000-0000-4000-8000-000000000001';
 const owner = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
 test.beforeEach(async ({ context }) => {
@@ -32,7 +33,7 @@ async function paidOrder(request: APIRequestContext, email: string) {
   const created = await request.post(`${urls.pass}/pass/order/order-create-v2`, {
     headers: { 'idempotency-key': `e2e-box-office-${email}` },
     data: {
-      eventId: '20000000-0000-4000-8000-000000000001',
+      eventId: festivalEvent,
       tickets: [{ ticketTypeId: '40000000-0000-4000-8000-000000000001', quantity: 2 }],
       email,
       name: 'Renata Vracená',
@@ -72,6 +73,10 @@ for (const viewport of [
     await expect(page).toHaveURL(`${urls.hub}/`);
     await page.goto(`${urls.hub}/orders?organizer=${festival}`);
     await page.getByRole('searchbox', { name: 'Hledat' }).fill(email);
+    // The ticket type filter waits for an event; with the festival and its 3-day pass the order is found.
+    await expect(page.getByRole('combobox', { name: 'Typ vstupenky' })).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Akce' }).selectOption({ value: festivalEvent });
+    await page.getByRole('combobox', { name: 'Typ vstupenky' }).selectOption({ label: 'Třídenní vstupenka' });
     await page.getByRole('button', { name: 'Hledat', exact: true }).click();
     await expect(page.getByTestId('hub-order')).toHaveCount(1);
     await page.getByRole('link', { name: `Objednávka ${order.orderNumber}` }).click();

@@ -31,6 +31,7 @@ export const hubExportEndpoints = {
         format: z.enum(exportFormats),
         q: z.string().trim().max(200).optional(),
         eventId: uuid.optional(),
+        ticketTypeId: uuid.optional(),
         state: z.enum(hubOrderStates).optional(),
         paymentMethodId: z.coerce.number().int().nonnegative().optional(),
         from: day.optional(),

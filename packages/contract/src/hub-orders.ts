@@ -1,5 +1,5 @@
 // The box office's order list in the hub: one organizer's orders found by number, e-mail, name or ticket code,
-// filtered by event, state, payment method and day, newest first in keyset pages.
+// filtered by event, ticket type, state, payment method and day, newest first in keyset pages.
 import { z } from 'zod';
 import { organizerAccess } from './access';
 import { enumId, isoDateTime, minorUnits, ok, uuid } from './common';
@@ -41,7 +41,7 @@ export const hubOrderEndpoints = {
     tag: 'hub',
     summary:
       "The organizer's orders, newest first: search by order number, e-mail, name or ticket code; filter by " +
-      'event, state, payment method and day of purchase; keyset pages',
+      'event, ticket type, state, payment method and day of purchase; keyset pages',
     access: organizerAccess('orders', 'params.organizerId'),
     params: z.object({ organizerId: uuid }),
     query: z
@@ -49,6 +49,8 @@ export const hubOrderEndpoints = {
         // Up to a signed ticket code's length (146 characters).
         q: z.string().trim().max(200).optional(),
         eventId: uuid.optional(),
+        /** Orders with at least one ticket of this type. */
+        ticketTypeId: uuid.optional(),
         state: z.enum(hubOrderStates).optional(),
         paymentMethodId: z.coerce.number().int().nonnegative().optional(),
         /** First and last day of purchase (Europe/Prague), inclusive. */
@@ -62,6 +64,18 @@ export const hubOrderEndpoints = {
         path: ['to'],
       }),
     response: ok({ orders: z.array(hubOrderSummary), nextAfter: uuid.nullable() }),
+    errors: [403, 404],
+  }),
+  hubOrderTicketTypes: defineEndpoint({
+    id: 'hubOrderTicketTypes',
+    method: 'GET',
+    path: '/pass/hub/event/{eventId}/order-ticket-types',
+    tag: 'hub',
+    summary:
+      "The event's ticket types (hidden ones too) by name, in display order, for the order list's ticket type filter",
+    access: organizerAccess('orders', 'params.eventId'),
+    params: z.object({ eventId: uuid }),
+    response: ok({ ticketTypes: z.array(z.object({ ticketTypeId: uuid, namePub: z.string() })) }),
     errors: [403, 404],
   }),
 } as const satisfies Record<string, EndpointDefinition>;

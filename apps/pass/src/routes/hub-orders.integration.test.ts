@@ -98,6 +98,49 @@ describe.each(testDatabaseKinds)('order list in the hub on %s', (kind) => {
     expect((await list({ from: '2020-02-01', to: '2020-01-01' })).statusCode).toBe(400);
   });
 
+  it('filters by ticket type, and offers the event ticket types (hidden ones too) to the box office only', async () => {
+    const vip = await t.app.inject({
+      method: 'POST',
+      url: '/pass/order/order-create-v2',
+      payload: {
+        eventId: demoEvents.festival.id,
+        tickets: [{ ticketTypeId: demoTicketTypes.festivalVip, quantity: 1 }],
+        email: 'vip-filtr@example.cz',
+        name: 'Viktor Vipový',
+        paymentMethodId: paymentMethod.ids.paymentCard,
+      },
+    });
+    expect(vip.statusCode, vip.body).toBe(200);
+    const vipOrderId = (vip.json() as { order: { orderId: string } }).order.orderId;
+    const vipOrders = await found({ ticketTypeId: demoTicketTypes.festivalVip });
+    expect(vipOrders.map((o) => o.orderId)).toContain(vipOrderId);
+    expect(vipOrders.map((o) => o.orderId)).not.toContain(placed[0]?.orderId);
+    const weekend = await found({ ticketTypeId: demoTicketTypes.festivalWeekend });
+    expect(weekend.map((o) => o.orderId)).not.toContain(vipOrderId);
+    expect(weekend.map((o) => o.orderId)).toEqual(expect.arrayContaining(placed.map((o) => o.orderId)));
+
+    const types = async (token: string, eventId: string = demoEvents.festival.id) =>
+      callEndpoint(t, hubOrderEndpoints.hubOrderTicketTypes, { params: { eventId } }, token);
+    const offered = await types(ownerToken);
+    expect(offered.statusCode, offered.body).toBe(200);
+    const ids = hubOrderEndpoints.hubOrderTicketTypes.response
+      .parse(offered.json())
+      .ticketTypes.map((type) => type.ticketTypeId);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        demoTicketTypes.festivalWeekend,
+        demoTicketTypes.festivalVip,
+        demoTicketTypes.festivalAccessCodeOnly,
+      ]),
+    );
+    expect(ids).not.toContain(demoTicketTypes.theatreStalls);
+    const boxOffice = await org.member(ownerToken, festival, 'boxOffice');
+    const bar = await org.member(ownerToken, festival, 'bar');
+    expect((await types(boxOffice.token)).statusCode).toBe(200);
+    expect((await types(bar.token)).statusCode).toBe(403);
+    expect((await types(ownerToken, demoEvents.theatre.id)).statusCode).toBe(403);
+  });
+
   it('pages newest first without repeating an order', async () => {
     const seen = new Set<string>();
     let after: string | undefined;

@@ -1,8 +1,9 @@
-// Handlers of the hub's order list: search and filters over one organizer's orders, newest first.
+// Handlers of the hub's order list: search and filters over one organizer's orders, newest first; the ticket types
+// its filter offers.
 import type { hubOrderEndpoints } from '@repo/contract/hub-orders';
 import { HUB_ORDERS_PAGE } from '@repo/contract/hub-orders';
 import { fromZonedTime } from 'date-fns-tz';
-import { searchOrganizerOrders } from '../db/queries/hub-orders';
+import { orderFilterTicketTypes, searchOrganizerOrders } from '../db/queries/hub-orders';
 import type { HandlersOf } from '../http/register-endpoint';
 import { pickText } from '../i18n-text';
 import { effectiveStatusId, orderStatusKey } from '../selling/orders';
@@ -16,6 +17,14 @@ function dayAfter(day: string): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** The instants that bound the first and last day of purchase (inclusive), for the list and its exports. */
+export function dayBounds(query: { from?: string; to?: string }) {
+  return {
+    createdFrom: query.from ? fromZonedTime(`${query.from}T00:00:00`, OFFICE_ZONE) : undefined,
+    createdBefore: query.to ? fromZonedTime(`${dayAfter(query.to)}T00:00:00`, OFFICE_ZONE) : undefined,
+  };
+}
+
 export const hubOrderHandlers: HandlersOf<typeof hubOrderEndpoints> = {
   hubOrders: async ({ db, params, query, ctx }) => {
     const now = new Date();
@@ -23,10 +32,10 @@ export const hubOrderHandlers: HandlersOf<typeof hubOrderEndpoints> = {
       organizerId: params.organizerId,
       q: query.q,
       eventId: query.eventId,
+      ticketTypeId: query.ticketTypeId,
       state: query.state,
       paymentMethodId: query.paymentMethodId,
-      createdFrom: query.from ? fromZonedTime(`${query.from}T00:00:00`, OFFICE_ZONE) : undefined,
-      createdBefore: query.to ? fromZonedTime(`${dayAfter(query.to)}T00:00:00`, OFFICE_ZONE) : undefined,
+      ...dayBounds(query),
       after: query.after,
       limit: HUB_ORDERS_PAGE + 1,
       now,
@@ -54,4 +63,11 @@ export const hubOrderHandlers: HandlersOf<typeof hubOrderEndpoints> = {
       nextAfter: rows.length > HUB_ORDERS_PAGE ? (page.at(-1)?.order.id ?? null) : null,
     };
   },
+  hubOrderTicketTypes: async ({ db, params, ctx }) => ({
+    errorText: 'OK',
+    ticketTypes: (await orderFilterTicketTypes(db, params.eventId)).map((row) => ({
+      ticketTypeId: row.id,
+      namePub: pickText(row.name, ctx.language),
+    })),
+  }),
 };

@@ -29,18 +29,28 @@ export function OrdersPage() {
 interface Filters {
   q: string;
   eventId: string;
+  ticketTypeId: string;
   state: HubOrderState | '';
   paymentMethodId: string;
   from: string;
   to: string;
 }
 
-const noFilters: Filters = { q: '', eventId: '', state: '', paymentMethodId: '', from: '', to: '' };
+const noFilters: Filters = {
+  q: '',
+  eventId: '',
+  ticketTypeId: '',
+  state: '',
+  paymentMethodId: '',
+  from: '',
+  to: '',
+};
 
 function queryOf(filters: Filters) {
   return {
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.eventId ? { eventId: filters.eventId } : {}),
+    ...(filters.eventId && filters.ticketTypeId ? { ticketTypeId: filters.ticketTypeId } : {}),
     ...(filters.state ? { state: filters.state } : {}),
     ...(filters.paymentMethodId ? { paymentMethodId: Number(filters.paymentMethodId) } : {}),
     ...(filters.from ? { from: filters.from } : {}),
@@ -51,12 +61,24 @@ function queryOf(filters: Filters) {
 function Orders({ organizer }: { organizer: HubOrganizer }) {
   const { t, language } = useT();
   const { client, queries } = usePass();
-  const ids = { q: useId(), event: useId(), state: useId(), method: useId(), from: useId(), to: useId() };
+  const ids = {
+    q: useId(),
+    event: useId(),
+    ticketType: useId(),
+    state: useId(),
+    method: useId(),
+    from: useId(),
+    to: useId(),
+  };
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [applied, setApplied] = useState<Filters>(noFilters);
   const params = { organizerId: organizer.organizerId };
   const query = queryOf(applied);
   const events = useQuery(queries.hubOrganizerEvents({ params }));
+  const ticketTypes = useQuery({
+    ...queries.hubOrderTicketTypes({ params: { eventId: draft.eventId } }),
+    enabled: draft.eventId !== '',
+  });
   const list = useInfiniteQuery({
     queryKey: queries.hubOrders({ params, query }).queryKey,
     initialPageParam: undefined as string | undefined,
@@ -100,7 +122,11 @@ function Orders({ organizer }: { organizer: HubOrganizer }) {
           <NativeSelect
             id={ids.event}
             value={draft.eventId}
-            onChange={(event) => set('eventId')(event.target.value)}
+            onChange={(event) => {
+              const eventId = event.target.value;
+              // A ticket type belongs to one event: choosing another event drops it.
+              setDraft((current) => ({ ...current, eventId, ticketTypeId: '' }));
+            }}
           >
             <option value="">{t('main::hubPages.orders.allEvents')}</option>
             {(events.data?.events ?? []).map((event) => (
@@ -109,6 +135,28 @@ function Orders({ organizer }: { organizer: HubOrganizer }) {
               </option>
             ))}
           </NativeSelect>
+        </label>
+        <label htmlFor={ids.ticketType} className="grid min-w-0 gap-1 text-sm font-medium">
+          {t('main::hubPages.orders.ticketType')}
+          <NativeSelect
+            id={ids.ticketType}
+            value={draft.ticketTypeId}
+            disabled={draft.eventId === ''}
+            aria-describedby={draft.eventId === '' ? `${ids.ticketType}-hint` : undefined}
+            onChange={(event) => set('ticketTypeId')(event.target.value)}
+          >
+            <option value="">{t('main::hubPages.orders.allTicketTypes')}</option>
+            {(ticketTypes.data?.ticketTypes ?? []).map((type) => (
+              <option key={type.ticketTypeId} value={type.ticketTypeId}>
+                {type.namePub}
+              </option>
+            ))}
+          </NativeSelect>
+          {draft.eventId === '' ? (
+            <span id={`${ids.ticketType}-hint`} className="text-xs font-normal text-muted">
+              {t('main::hubPages.orders.ticketTypeNeedsEvent')}
+            </span>
+          ) : null}
         </label>
         <label htmlFor={ids.state} className="grid min-w-0 gap-1 text-sm font-medium">
           {t('main::hubPages.orders.state')}

@@ -4,7 +4,7 @@ import { orderStatus } from '@repo/enums';
 import { and, desc, eq, gt, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
-import { events, orderItems, orders, tickets } from '../schema';
+import { events, orderItems, orders, tickets, ticketTypes } from '../schema';
 import { at, exactInstant } from './keyset';
 
 export type HubOrderState = 'pending' | 'paid' | 'canceled' | 'expired' | 'refunded';
@@ -13,6 +13,7 @@ export interface HubOrderSearch {
   organizerId: string;
   q?: string;
   eventId?: string;
+  ticketTypeId?: string;
   state?: HubOrderState;
   paymentMethodId?: number;
   /** Inclusive bounds of the day of purchase, as instants. */
@@ -68,6 +69,9 @@ export async function searchOrganizerOrders(db: Db, search: HubOrderSearch) {
       and(
         eq(events.organizerId, search.organizerId),
         search.eventId ? eq(orders.eventId, search.eventId) : undefined,
+        search.ticketTypeId
+          ? sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.kind} = 'ticket' and ${orderItems.ticketTypeId} = ${search.ticketTypeId})`
+          : undefined,
         search.state ? stateCondition(search.state, search.now) : undefined,
         search.paymentMethodId === undefined ? undefined : eq(orders.paymentMethodId, search.paymentMethodId),
         search.createdFrom ? sql`${orders.createdAt} >= ${search.createdFrom}` : undefined,
@@ -83,4 +87,13 @@ export async function searchOrganizerOrders(db: Db, search: HubOrderSearch) {
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(search.limit);
+}
+
+/** An event's ticket types by name in display order, hidden ones too: the box office looks for any sold ticket. */
+export async function orderFilterTicketTypes(db: Db, eventId: string) {
+  return db
+    .select({ id: ticketTypes.id, name: ticketTypes.name })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(ticketTypes.displayOrder, ticketTypes.id);
 }
