@@ -2,9 +2,8 @@
 // The audit log of the chosen organizer: entries newest first, 50 at a time, "load more" with nextBefore.
 import type { HubOrganizer } from '@repo/contract/hub';
 import type { AuditEntry } from '@repo/contract/hub-audit';
-import { Button } from '@repo/ui/button';
 import { Card, CardDescription, CardHeader } from '@repo/ui/card';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMoreButton, useKeysetPages } from '@/app/_components/keyset-pages';
 import { OrganizerScope } from '@/app/_components/organizer-scope';
 import { Badge, EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
 import { usePass, useT } from '@/app/_components/providers';
@@ -27,16 +26,14 @@ function AuditLog({ organizer }: { organizer: HubOrganizer }) {
   const { t } = useT();
   const { client, queries } = usePass();
   const params = { organizerId: organizer.organizerId };
-  const log = useInfiniteQuery({
-    // Under the pass query scope, so signing out drops it like every other organizer answer.
+  const { list: log, rows: entries } = useKeysetPages({
     queryKey: [...queries.hubAuditLog({ params }).queryKey, 'pages'],
-    queryFn: ({ pageParam, signal }) =>
-      client.hubAuditLog({ params, query: { before: pageParam, limit: PAGE_SIZE } }, { signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    fetchPage: (before: number | undefined, signal) =>
+      client.hubAuditLog({ params, query: { before, limit: PAGE_SIZE } }, { signal }),
+    nextCursor: (page) => page.nextBefore,
+    rows: (page) => page.entries,
     staleTime: 0,
   });
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const nextPageError = log.isFetchNextPageError ? log.error : null;
 
   return (
@@ -60,19 +57,12 @@ function AuditLog({ organizer }: { organizer: HubOrganizer }) {
           </ol>
           {nextPageError ? <FailureState error={nextPageError} /> : null}
           <div className="flex justify-center pt-2">
-            {log.hasNextPage ? (
-              <Button
-                variant="outlined"
-                disabled={log.isFetchingNextPage}
-                onClick={() => void log.fetchNextPage()}
-              >
-                {log.isFetchingNextPage
-                  ? t('main::hubPages.common.working')
-                  : t('main::hubPages.audit.loadMore')}
-              </Button>
-            ) : (
-              <p className="text-sm text-muted">{t('main::hubPages.audit.end')}</p>
-            )}
+            <LoadMoreButton
+              list={log}
+              label={t('main::hubPages.audit.loadMore')}
+              className=""
+              end={<p className="text-sm text-muted">{t('main::hubPages.audit.end')}</p>}
+            />
           </div>
         </>
       )}

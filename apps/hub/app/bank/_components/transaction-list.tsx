@@ -3,9 +3,8 @@
 import type { HubOrganizer } from '@repo/contract/hub';
 import type { BankMatchStatus, HubBankTransaction } from '@repo/contract/hub-bank';
 import { bankMatchStatuses } from '@repo/contract/hub-bank';
-import { Button } from '@repo/ui/button';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { LoadMoreButton, useKeysetPages } from '@/app/_components/keyset-pages';
 import { NativeSelect } from '@/app/_components/native-select';
 import { EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
 import { usePass, useT } from '@/app/_components/providers';
@@ -18,17 +17,16 @@ export function TransactionList({ organizer }: { organizer: HubOrganizer }) {
   const [status, setStatus] = useState<BankMatchStatus | ''>('');
   const params = { organizerId: organizer.organizerId };
   const first = queries.hubBankTransactions({ params, query: status ? { matchStatus: status } : {} });
-  const list = useInfiniteQuery({
+  const { list, rows } = useKeysetPages({
     queryKey: first.queryKey,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (after: string | undefined, signal) =>
       client.hubBankTransactions(
-        { params, query: { ...(status ? { matchStatus: status } : {}), after: pageParam } },
+        { params, query: { ...(status ? { matchStatus: status } : {}), after } },
         { signal },
       ),
-    getNextPageParam: (page) => page.nextAfter ?? undefined,
+    nextCursor: (page) => page.nextAfter,
+    rows: (page): HubBankTransaction[] => page.transactions,
   });
-  const rows: HubBankTransaction[] = list.data?.pages.flatMap((page) => page.transactions) ?? [];
 
   return (
     <div className="grid gap-4">
@@ -67,16 +65,7 @@ export function TransactionList({ organizer }: { organizer: HubOrganizer }) {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outlined"
-          className="justify-self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('main::hubPages.common.working') : t('main::hubPages.bank.more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} label={t('main::hubPages.bank.more')} />
     </div>
   );
 }

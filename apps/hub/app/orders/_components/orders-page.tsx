@@ -8,9 +8,10 @@ import { paymentMethod } from '@repo/enums/payment-method';
 import { Button } from '@repo/ui/button';
 import { Card, CardDescription, CardHeader } from '@repo/ui/card';
 import { Input } from '@repo/ui/input';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ExportButtons } from '@/app/_components/export-buttons';
+import { LoadMoreButton, useKeysetPages } from '@/app/_components/keyset-pages';
 import { NativeSelect } from '@/app/_components/native-select';
 import { OrganizerScope } from '@/app/_components/organizer-scope';
 import { EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
@@ -79,14 +80,13 @@ function Orders({ organizer }: { organizer: HubOrganizer }) {
     ...queries.hubOrderTicketTypes({ params: { eventId: draft.eventId } }),
     enabled: draft.eventId !== '',
   });
-  const list = useInfiniteQuery({
+  const { list, rows } = useKeysetPages({
     queryKey: queries.hubOrders({ params, query }).queryKey,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      client.hubOrders({ params, query: { ...query, after: pageParam } }, { signal }),
-    getNextPageParam: (page) => page.nextAfter ?? undefined,
+    fetchPage: (after: string | undefined, signal) =>
+      client.hubOrders({ params, query: { ...query, after } }, { signal }),
+    nextCursor: (page) => page.nextAfter,
+    rows: (page): HubOrderSummary[] => page.orders,
   });
-  const rows: HubOrderSummary[] = list.data?.pages.flatMap((page) => page.orders) ?? [];
   const set = (field: keyof Filters) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const datesWrong = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
@@ -249,16 +249,7 @@ function Orders({ organizer }: { organizer: HubOrganizer }) {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outlined"
-          className="justify-self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('main::hubPages.common.working') : t('main::hubPages.orders.more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} label={t('main::hubPages.orders.more')} />
     </Card>
   );
 }

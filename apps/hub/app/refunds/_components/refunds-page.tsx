@@ -9,10 +9,10 @@ import type { RefundStatus } from '@repo/contract/payments';
 import { getCurrency } from '@repo/enums/currency';
 import { formatMoney } from '@repo/i18n/money';
 import { Alert } from '@repo/ui/alert';
-import { Button } from '@repo/ui/button';
 import { Card, CardDescription, CardHeader } from '@repo/ui/card';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { LoadMoreButton, useKeysetPages } from '@/app/_components/keyset-pages';
 import { NativeSelect } from '@/app/_components/native-select';
 import { OrganizerScope } from '@/app/_components/organizer-scope';
 import { EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
@@ -52,14 +52,13 @@ function RefundQueue({ organizer }: { organizer: HubOrganizer }) {
     ...(currencyId ? { currencyId: Number(currencyId) } : {}),
   };
   const canAct = organizer.permissions.includes('orders');
-  const list = useInfiniteQuery({
+  const { list, rows } = useKeysetPages({
     queryKey: [PASS_QUERY_SCOPE, 'hubRefunds', params, query],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      client.hubRefunds({ params, query: { ...query, after: pageParam } }, { signal }),
-    getNextPageParam: (page) => page.nextAfter ?? undefined,
+    fetchPage: (after: string | undefined, signal) =>
+      client.hubRefunds({ params, query: { ...query, after } }, { signal }),
+    nextCursor: (page) => page.nextAfter,
+    rows: (page): HubRefund[] => page.refunds,
   });
-  const rows: HubRefund[] = list.data?.pages.flatMap((page) => page.refunds) ?? [];
 
   async function act(refund: HubRefund, action: 'approve' | 'paid') {
     setBusy(true);
@@ -153,18 +152,7 @@ function RefundQueue({ organizer }: { organizer: HubOrganizer }) {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outlined"
-          className="justify-self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage
-            ? t('main::hubPages.common.working')
-            : t('main::hubPages.payouts.refunds.more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} label={t('main::hubPages.payouts.refunds.more')} />
     </Card>
   );
 }

@@ -2,7 +2,7 @@
 // The delivery attempts of one endpoint, newest first: event, try number, answer status and body, duration.
 import type { WebhookAttempt } from '@repo/contract/hub-webhooks';
 import { Button } from '@repo/ui/button';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMoreButton, useKeysetPages } from '@/app/_components/keyset-pages';
 import { EmptyState, FailureState, LoadingState, Badge } from '@/app/_components/page-states';
 import { usePass, useT } from '@/app/_components/providers';
 import { useFormatters } from '@/app/_components/use-formatters';
@@ -13,14 +13,13 @@ export function WebhookAttempts({ params }: { params: { organizerId: string; web
   const { dateTime } = useFormatters();
   const w = (key: string, values?: Readonly<Record<string, string | number>>) =>
     t(`main::hubPages.webhooks.${key}`, values);
-  const list = useInfiniteQuery({
+  const { list, rows } = useKeysetPages({
     queryKey: queries.hubWebhookAttempts({ params }).queryKey,
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      client.hubWebhookAttempts({ params, query: pageParam ? { before: pageParam } : {} }, { signal }),
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    fetchPage: (before: number | undefined, signal) =>
+      client.hubWebhookAttempts({ params, query: before ? { before } : {} }, { signal }),
+    nextCursor: (page) => page.nextBefore,
+    rows: (page): WebhookAttempt[] => page.attempts,
   });
-  const rows: WebhookAttempt[] = list.data?.pages.flatMap((page) => page.attempts) ?? [];
 
   return (
     <section aria-label={w('deliveries')} className="grid gap-3">
@@ -69,17 +68,7 @@ export function WebhookAttempts({ params }: { params: { organizerId: string; web
           ))}
         </ol>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outlined"
-          size="sm"
-          className="justify-self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('main::hubPages.common.working') : w('more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} label={w('more')} size="sm" />
     </section>
   );
 }

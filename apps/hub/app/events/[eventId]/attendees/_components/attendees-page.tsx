@@ -8,10 +8,11 @@ import { hubAttendeeEndpoints } from '@repo/contract/hub-attendees';
 import { Button } from '@repo/ui/button';
 import { Card, CardDescription, CardHeader } from '@repo/ui/card';
 import { Input } from '@repo/ui/input';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { ExportButtons } from '@/app/_components/export-buttons';
+import { LoadMoreButton, useKeysetPages } from '@/app/_components/keyset-pages';
 import { OrganizerScope } from '@/app/_components/organizer-scope';
 import { Badge, EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
 import { usePass, useT } from '@/app/_components/providers';
@@ -41,14 +42,13 @@ function Attendees({ organizer, eventId }: { organizer: HubOrganizer; eventId: s
   const query = q ? { q } : {};
   const events = useQuery(queries.hubOrganizerEvents({ params: { organizerId: organizer.organizerId } }));
   const eventName = events.data?.events.find((event) => event.eventId === eventId)?.namePub ?? '';
-  const list = useInfiniteQuery({
+  const { list, rows } = useKeysetPages({
     queryKey: [PASS_QUERY_SCOPE, 'hubEventAttendees', params, query],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      client.hubEventAttendees({ params, query: { ...query, after: pageParam } }, { signal }),
-    getNextPageParam: (page) => page.nextAfter ?? undefined,
+    fetchPage: (after: string | undefined, signal) =>
+      client.hubEventAttendees({ params, query: { ...query, after } }, { signal }),
+    nextCursor: (page) => page.nextAfter,
+    rows: (page): HubAttendee[] => page.attendees,
   });
-  const rows: HubAttendee[] = list.data?.pages.flatMap((page) => page.attendees) ?? [];
 
   return (
     <Card className="min-w-0 gap-4 p-4 sm:p-6">
@@ -146,16 +146,7 @@ function Attendees({ organizer, eventId }: { organizer: HubOrganizer; eventId: s
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outlined"
-          className="justify-self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('main::hubPages.common.working') : text('more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} label={text('more')} />
     </Card>
   );
 }
