@@ -204,7 +204,10 @@ async function checkSale(
 /** How a sale reaches the pass: at once, or queued by an offline till (no balance check: it was already sold). */
 export type SaleMode = 'online' | 'offline';
 
-/** Sells; the same client sale id answers the first sale (also while another request still writes it). */
+/**
+ * Sells; the same client sale id answers the first sale (also while another request still writes it). `priceFrom`
+ * gives the menu an offline sale was sold from (the versions its till showed) in place of the bar's menu now.
+ */
 export async function sell(
   db: Db,
   event: BarEvent,
@@ -212,9 +215,11 @@ export async function sell(
   input: TillSaleInput,
   now = new Date(),
   mode: SaleMode = 'online',
+  priceFrom?: (menu: BarProductRow[]) => BarProductRow[],
 ): Promise<BarSaleRow> {
   const open = await openShiftWithMenu(db, event.event.id, till.tillKey, input.barId);
-  return recordSale(db, event, open, till, input, now, mode);
+  const priced = open && priceFrom ? { ...open, menu: priceFrom(open.menu) } : open;
+  return recordSale(db, event, priced, till, input, now, mode);
 }
 
 /** A till's sale as it arrives online: the event, the till's shift and the menu come in one read. */
