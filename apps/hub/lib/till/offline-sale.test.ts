@@ -116,8 +116,10 @@ describe('the prices an offline sale carries', () => {
     expect(cheaper.signature).not.toBe(signed.signature);
   });
 
-  it('leaves a sale with a line the menu no longer holds as it was', () => {
+  it('leaves a sale with a line the menu no longer holds, or a menu kept from before versions, as it was', () => {
     const gone = { ...sale, items: [{ productId, variantId: 'v9', quantity: 1 }] };
     expect(withShownPrices(menu, gone, 6_000)).toBe(gone);
+    const { version: _version, ...unversioned } = menu[0] ?? { version: 0 };
+    expect(withShownPrices([unversioned as (typeof menu)[number]], sale, 17_000)).toBe(sale);
   });
 });

@@ -45,7 +45,9 @@ export function withShownPrices(
   sale: UnsignedSale,
   total: number,
 ): UnsignedSale {
-  const productOf = (productId: string) => menu.find((product) => product.productId === productId);
+  // A menu kept in the browser before products had versions has none: such a till signs as before.
+  const productOf = (productId: string) =>
+    menu.find((product) => product.productId === productId && Number.isInteger(product.version));
   const items = sale.items.map((item) => {
     const product = productOf(item.productId);
     const variant = product?.variants.find((candidate) => candidate.variantId === item.variantId);
