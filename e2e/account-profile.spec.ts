@@ -84,7 +84,11 @@ for (const width of [390, 1280]) {
       /\/event\/pod-lipami-production\/leto-pod-lipami-2027\/order\/[0-9a-f-]{36}$/,
     );
     await expect(page.getByTestId('order-status')).toHaveText('Zaplaceno');
-    await expect(page.getByText('Poplatek za první dobití čipu')).toBeVisible();
+    // The fee is the receipt's own line, taxed at the standard rate; the credit is 0 %.
+    await expect(page.getByTestId('order-items').getByText('Poplatek za první dobití čipu')).toBeVisible();
+    const vatTable = page.getByRole('table', { name: 'Rozpis DPH' });
+    await expect(vatTable.getByRole('row').filter({ hasText: '21 %' })).toContainText(/20,00\s?Kč/);
+    await expect(vatTable.getByRole('row').filter({ hasText: '0 %' })).toContainText(/500,00\s?Kč/);
     await page.goto(`${urls.tickets}/account`);
     await expect(page.getByTestId('account-event')).toContainText(/Zůstatek 500,00\s?Kč/);
     // The chip has had its first top-up: no fee on the next.
