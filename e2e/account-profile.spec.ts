@@ -1,10 +1,11 @@
-// The signed-in account at phone and desktop width: a name that checkout fills in, a chip top-up paid on the
-// card gateway, and a password change that keeps this browser signed in.
+// The signed-in account at phone and desktop width: a name that checkout fills in, a chip's first top-up paid on the
+// card gateway with the festival's first-top-up fee on top, and a password change that keeps this browser signed in.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
+import { festivalId, passJson } from './pass-api';
 import { payOnDemoGateway, placeOrder, uniqueEmail } from './session-helpers';
 
 const password = 'heslo-1234';
@@ -56,11 +57,26 @@ for (const width of [390, 1280]) {
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, 'the account page');
 
-    // Chip top-up: a quick pick, the card gateway, and the balance on the account page afterwards.
+    // The festival's desk rules (the same the top-up desk spec sets in the hub): a 20 Kč first-top-up fee.
+    const owner = await passJson(request, 'POST', '/pass/account/login', undefined, {
+      email: 'demo@vstupenky.example',
+      password: 'demo-heslo-2027',
+    });
+    await passJson(request, 'POST', `/pass/hub/event/${festivalId}/top-up-settings`, owner.account.token, {
+      minTopUp: 10_000,
+      firstTopUpFee: 2_000,
+    });
+    await page.reload();
+
+    // Chip top-up: a quick pick, the fee of the chip's first top-up said before paying, the card gateway, the fee
+    // as its own line of the order, and the balance (credit only) on the account page afterwards.
     const topUp = page.getByRole('region', { name: 'Dobití čipu' });
     await expect(topUp.getByRole('combobox', { name: 'Čip' })).toContainText('Léto pod lipami 2027');
     await topUp.getByRole('button', { name: '500,00 Kč' }).click();
     await expect(topUp.getByLabel('Částka (CZK)')).toHaveValue('500');
+    await expect(topUp.getByTestId('chip-top-up-fee')).toContainText(/Poplatek za první dobití: 20,00\s?Kč/);
+    await expect(topUp.getByTestId('chip-top-up-fee')).toContainText(/Zaplatíte 520,00\s?Kč/);
+    await expectNoSidewaysScroll(page);
     await topUp.getByRole('button', { name: 'Dobít a zaplatit kartou' }).click();
     await expect(page).toHaveURL(new RegExp(`^${urls.pass}/pass/payment/demo/`));
     await page.locator('button[data-action="pay"]').click();
@@ -68,8 +84,15 @@ for (const width of [390, 1280]) {
       /\/event\/pod-lipami-production\/leto-pod-lipami-2027\/order\/[0-9a-f-]{36}$/,
     );
     await expect(page.getByTestId('order-status')).toHaveText('Zaplaceno');
+    // The fee is the receipt's own line, taxed at the standard rate; the credit is 0 %.
+    await expect(page.getByTestId('order-items').getByText('Poplatek za první dobití čipu')).toBeVisible();
+    const vatTable = page.getByRole('table', { name: 'Rozpis DPH' });
+    await expect(vatTable.getByRole('row').filter({ hasText: '21 %' })).toContainText(/20,00\s?Kč/);
+    await expect(vatTable.getByRole('row').filter({ hasText: '0 %' })).toContainText(/500,00\s?Kč/);
     await page.goto(`${urls.tickets}/account`);
     await expect(page.getByTestId('account-event')).toContainText(/Zůstatek 500,00\s?Kč/);
+    // The chip has had its first top-up: no fee on the next.
+    await expect(topUp.getByTestId('chip-top-up-fee')).toHaveCount(0);
 
     // A top-up beyond what the chip may hold says how much it can still take.
     await topUp.getByLabel('Částka (CZK)').fill('50000');

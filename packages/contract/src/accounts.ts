@@ -139,6 +139,8 @@ export const accountChip = z.object({
   balance: minorUnits,
   currencyId: enumId,
   ticketId: uuid.nullable(),
+  /** Paid on top of the credit by the chip's next top-up: the event's first-top-up fee until it has had credit. */
+  topUpFee: minorUnits,
 });
 export type AccountChip = z.infer<typeof accountChip>;
 

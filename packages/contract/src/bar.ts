@@ -27,6 +27,8 @@ export const barProduct = z.object({
   variants: z.array(barVariant).min(1),
   displayOrder: z.int(),
   active: z.boolean(),
+  /** Raised by every edit: an offline till signs the version it showed with each sale. */
+  version: z.int().min(1),
 });
 export type BarProduct = z.infer<typeof barProduct>;
 
@@ -213,13 +215,32 @@ export const offlineSale = z
     chipUid: chipCode.optional(),
     items: z
       .array(
-        z.object({ productId: uuid, variantId: z.string().min(1).max(40), quantity: z.int().min(1).max(99) }),
+        z.object({
+          productId: uuid,
+          variantId: z.string().min(1).max(40),
+          quantity: z.int().min(1).max(99),
+          /** The product's menu version the till showed, and the size's price in it (with `total`). */
+          version: z.int().min(1).optional(),
+          unitPrice: money.optional(),
+        }),
       )
       .max(50),
     cupReturns: z
-      .array(z.object({ productId: uuid, quantity: z.int().min(1).max(99) }))
+      .array(
+        z.object({
+          productId: uuid,
+          quantity: z.int().min(1).max(99),
+          /** The product's menu version whose deposit the till paid back (with `total`). */
+          version: z.int().min(1).optional(),
+        }),
+      )
       .max(50)
       .default([]),
+    /**
+     * What the till charged. A sale with it is priced from the menu versions it names (a price changed in the hub
+     * meanwhile does not touch it); one without it, as tills signed before versions, from the menu as it is.
+     */
+    total: z.int().min(-100_000_000).max(100_000_000).optional(),
     soldAt: isoDateTime,
     signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url HMAC-SHA256' }),
   })
@@ -229,27 +250,49 @@ export const offlineSale = z
   .refine((body) => body.paymentMethod !== 'chip' || body.chipUid !== undefined, {
     error: 'a chip payment needs the chip UID',
     path: ['chipUid'],
-  });
+  })
+  .refine(
+    (body) =>
+      body.total === undefined ||
+      (body.items.every((item) => item.version !== undefined && item.unitPrice !== undefined) &&
+        body.cupReturns.every((cups) => cups.version !== undefined)),
+    { error: 'a sale with its total names the menu version and price of every line', path: ['items'] },
+  );
 export type OfflineSaleBody = z.input<typeof offlineSale>;
 export type OfflineSaleInput = z.output<typeof offlineSale>;
 
 /**
  * The text a till signs for an offline sale and the pass verifies: every field that decides what the sale
- * charges, in a fixed order, so neither side depends on how an object's keys happen to be ordered.
+ * charges, in a fixed order, so neither side depends on how an object's keys happen to be ordered. A sale with
+ * its total signs its menu versions and prices too (v2), so nobody on the way can change what it charged.
  */
 export function offlineSaleSigningText(
   eventId: string,
   sale: Omit<OfflineSaleInput, 'signature' | 'cupReturns'> & { cupReturns?: OfflineSaleInput['cupReturns'] },
 ): string {
+  const head = [eventId, sale.saleId, sale.barId, sale.paymentMethod, sale.chipUid ?? null];
+  const cupReturns = sale.cupReturns ?? [];
+  if (sale.total === undefined) {
+    return JSON.stringify([
+      'till-offline-sale-v1',
+      ...head,
+      sale.items.map((item) => [item.productId, item.variantId, item.quantity]),
+      cupReturns.map((cups) => [cups.productId, cups.quantity]),
+      sale.soldAt,
+    ]);
+  }
   return JSON.stringify([
-    'till-offline-sale-v1',
-    eventId,
-    sale.saleId,
-    sale.barId,
-    sale.paymentMethod,
-    sale.chipUid ?? null,
-    sale.items.map((item) => [item.productId, item.variantId, item.quantity]),
-    (sale.cupReturns ?? []).map((cups) => [cups.productId, cups.quantity]),
+    'till-offline-sale-v2',
+    ...head,
+    sale.items.map((item) => [
+      item.productId,
+      item.variantId,
+      item.quantity,
+      item.version ?? null,
+      item.unitPrice ?? null,
+    ]),
+    cupReturns.map((cups) => [cups.productId, cups.quantity, cups.version ?? null]),
+    sale.total,
     sale.soldAt,
   ]);
 }

@@ -8,6 +8,7 @@ import { chipCode } from './chip-credit';
 import type { EndpointDefinition } from './endpoint';
 import { defineEndpoint } from './endpoint';
 import { iban } from './hub-fields';
+import { creditChannel } from './top-up-desk';
 
 export const creditRefundStatuses = ['pending', 'approved', 'rejected'] as const;
 export const creditRefundFlags = ['sameAccount', 'fewTransactions', 'cupsReturned'] as const;
@@ -105,8 +106,26 @@ export const barReport = z.object({
   ),
   /** Net sales per hour of the event's zone ("yyyy-MM-dd HH:00"). */
   hours: z.array(z.object({ hour: z.string(), ...moneyRow })),
-  /** Top-ups by the order's channel (reqSource id); null: on site, without an order. */
-  topUps: z.array(z.object({ reqSourceId: enumId.nullable(), ...moneyRow })),
+  /** Credit loaded per channel of its top-up record; fees: first-top-up fees paid on top (not credit). */
+  topUps: z.array(z.object({ channel: creditChannel, ...moneyRow, fees: minorUnits })),
+  /**
+   * Offline sales the tills handed over and the pass refused, newest first: never charged, so what the till sold
+   * there is missing from the figures above. reason: ERROR_<CODE>; total: what the till charged, when it said.
+   */
+  refusedSales: z.array(
+    z.object({
+      clientSaleId: z.string(),
+      tillName: z.string(),
+      barName: z.string().nullable(),
+      shiftId: uuid.nullable(),
+      paymentMethod: z.enum(['chip', 'cash']),
+      chipUid: z.string().nullable(),
+      total: z.int().nullable(),
+      reason: z.string(),
+      soldAt: isoDateTime,
+      refusedAt: isoDateTime,
+    }),
+  ),
   totals: z.object({
     topUps: minorUnits,
     spends: minorUnits,

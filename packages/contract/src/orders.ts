@@ -119,7 +119,7 @@ export const ticketSeat = z.object({
 
 export const orderLine = z.object({
   orderItemId: uuid,
-  kind: z.enum(['ticket', 'product', 'chipCredit']),
+  kind: z.enum(['ticket', 'product', 'chipCredit', 'chipFee']),
   ticketTypeId: uuid.nullable(),
   ticketProductId: uuid.nullable(),
   seatId: uuid.nullable(),

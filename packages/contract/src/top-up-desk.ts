@@ -39,11 +39,14 @@ export const deskChip = z.object({
 export type DeskChip = z.infer<typeof deskChip>;
 
 export const topUpChannel = z.enum(['cash', 'card']);
+/** How credit came onto a chip: at the desk (cash, card), a top-up order (online), bought with a ticket (preload). */
+export const creditChannel = z.enum(['online', 'preload', 'cash', 'card']);
+export type CreditChannel = z.infer<typeof creditChannel>;
 
 export const deskTopUp = z.object({
   topUpId: uuid,
   chipUid: z.string(),
-  channel: z.enum(['online', 'cash', 'card']),
+  channel: creditChannel,
   amount: z.int(),
   fee: z.int(),
   /** What the visitor paid: amount + fee. */

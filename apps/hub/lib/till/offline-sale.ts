@@ -1,6 +1,6 @@
 // The offline till's rules, without storage or screen: what a chip already spent offline at this till, whether
 // one more sale fits the event's offline limit, and the HMAC-SHA256 signature (Web Crypto) the pass checks.
-import type { OfflineSaleBody, OfflineSaleInput } from '@repo/contract/bar';
+import type { BarProduct, OfflineSaleBody, OfflineSaleInput } from '@repo/contract/bar';
 import { offlineSaleSigningText } from '@repo/contract/bar';
 
 /** A sale made offline, waiting in the till's queue until the pass takes it. */
@@ -31,6 +31,39 @@ export function offlineRoom(
   const spent = offlineSpent(queue, chipUid);
   if (total <= 0 || spent + total <= limitPerChip) return null;
   return { left: Math.max(0, limitPerChip - spent) };
+}
+
+type UnsignedSale = Omit<OfflineSaleInput, 'signature' | 'soldAt'>;
+
+/**
+ * The sale with the prices the till shows: each line's menu version and price and the total charged, which the
+ * pass then charges however the menu changes before the sync. A line the menu no longer holds leaves the sale as
+ * it was (priced from the menu at the sync), so the pass never refuses a whole batch over one sale.
+ */
+export function withShownPrices(
+  menu: readonly BarProduct[],
+  sale: UnsignedSale,
+  total: number,
+): UnsignedSale {
+  // A menu kept in the browser before products had versions has none: such a till signs as before.
+  const productOf = (productId: string) =>
+    menu.find((product) => product.productId === productId && Number.isInteger(product.version));
+  const items = sale.items.map((item) => {
+    const product = productOf(item.productId);
+    const variant = product?.variants.find((candidate) => candidate.variantId === item.variantId);
+    return product && variant ? { ...item, version: product.version, unitPrice: variant.price } : null;
+  });
+  const cupReturns = sale.cupReturns.map((cups) => {
+    const product = productOf(cups.productId);
+    return product ? { ...cups, version: product.version } : null;
+  });
+  if (items.some((item) => item === null) || cupReturns.some((cups) => cups === null)) return sale;
+  return {
+    ...sale,
+    items: items.flatMap((item) => (item ? [item] : [])),
+    cupReturns: cupReturns.flatMap((cups) => (cups ? [cups] : [])),
+    total,
+  };
 }
 
 function base64url(bytes: Uint8Array): string {

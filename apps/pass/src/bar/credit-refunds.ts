@@ -12,6 +12,7 @@ import { getCurrency } from '@repo/enums';
 import type { Db } from '../db/database';
 import type { AccountScope } from '../db/queries/account-holdings';
 import type { BarEvent } from '../db/queries/bars';
+import { refusedSalesOfEvent } from '../db/queries/bars';
 import type { CreditRefundRow, HubCreditRefundRow } from '../db/queries/credit-refunds';
 import {
   accountChipsWithEvents,
@@ -321,12 +322,13 @@ export async function changeCreditRefundDays(tx: Db, event: BarEvent, days: numb
 export async function barReportOf(db: Db, event: BarEvent, now = new Date()): Promise<BarReport> {
   const eventId = event.event.id;
   const window = refundWindowOf(event.event, now);
-  const [perBar, perProduct, perHour, perChannel, sums] = [
+  const [perBar, perProduct, perHour, perChannel, sums, refused] = [
     await salesPerBar(db, eventId),
     await salesPerProduct(db, eventId),
     await salesPerHour(db, eventId, event.event.timeZone),
     await topUpsPerChannel(db, eventId),
     await creditSums(db, eventId),
+    await refusedSalesOfEvent(db, eventId),
   ];
   const closed = now >= new Date(window.closesAt);
   return {
@@ -347,9 +349,22 @@ export async function barReportOf(db: Db, event: BarEvent, now = new Date()): Pr
     })),
     hours: perHour.map((row) => ({ hour: row.hour, amount: Number(row.amount), count: row.count })),
     topUps: perChannel.map((row) => ({
-      reqSourceId: row.reqSourceId === null ? null : Number(row.reqSourceId),
+      channel: row.channel,
       amount: Number(row.amount),
       count: Number(row.count),
+      fees: Number(row.fees),
+    })),
+    refusedSales: refused.map(({ sale, barName }) => ({
+      clientSaleId: sale.clientSaleId,
+      tillName: sale.tillName,
+      barName,
+      shiftId: sale.shiftId,
+      paymentMethod: sale.paymentMethod,
+      chipUid: sale.chipUid,
+      total: sale.total,
+      reason: sale.reason,
+      soldAt: sale.soldAt.toISOString(),
+      refusedAt: sale.refusedAt.toISOString(),
     })),
     totals: {
       topUps: sums.topUps,

@@ -1,5 +1,6 @@
 // Bars and their menus: products with sizes, category, VAT (the category's default in the organizer's country
-// unless set) and cup deposit. Sales copy what they sell, so an edit during the event changes new sales only.
+// unless set) and cup deposit. Sales copy what they sell, so an edit during the event changes new sales only; each
+// edit is a new version of the product and keeps the one it replaces, which offline tills may still be selling.
 import type { Bar, BarProductBody, BarProductInput } from '@repo/contract/bar';
 import { itemType, productCategory } from '@repo/enums';
 import { randomUUID } from 'node:crypto';
@@ -41,6 +42,7 @@ export function productView(row: BarProductRow): Bar['products'][number] {
     variants: row.variants,
     displayOrder: row.displayOrder,
     active: row.active,
+    version: row.version,
   };
 }
 
@@ -141,11 +143,12 @@ export async function changeProduct(
   barId: string,
   productId: string,
   input: ProductInput,
+  now = new Date(),
 ): Promise<Bar> {
   await barOr404(db, eventId, barId);
-  const previous = await findBarProduct(db, barId, productId);
+  const previous = await findBarProduct(db, barId, productId, true);
   if (!previous) throw notFound('barProduct', `No product ${productId} on this bar`);
-  await updateBarProduct(db, productId, await productValues(db, eventId, input, previous));
+  await updateBarProduct(db, previous, await productValues(db, eventId, input, previous), now);
   return barView(db, eventId, barId);
 }
 

@@ -3,16 +3,26 @@
 // anyone else, or changed on the way, is refused. A batch is applied in (soldAt, client sale id) order, each sale
 // in its own savepoint; the sale id makes a re-sync answer the first result. Chips are locked in UID order first,
 // so two tills syncing at once cannot deadlock. What a chip ends with depends only on its set of moves
-// (selling/chip-ledger.ts), so the order in which tills sync changes nothing.
+// (selling/chip-ledger.ts), so the order in which tills sync changes nothing. A sale signed with its total is
+// charged at the menu versions its till showed (bar/menu-versions.ts), not at prices edited since. A refused sale
+// is kept with its reason (bar_refused_sale) for the organiser, not only counted on the till.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OfflineSaleInput, OfflineSaleResult } from '@repo/contract/bar';
 import { offlineSaleSigningText } from '@repo/contract/bar';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
-import { findTillSecret, insertTillSecret } from '../db/queries/bars';
+import {
+  earlierProductVersions,
+  eventBars,
+  findTillSecret,
+  insertRefusedSale,
+  insertTillSecret,
+  openShiftOfTill,
+} from '../db/queries/bars';
 import { chips } from '../db/schema';
 import { DomainError } from '../domain/domain-error';
+import { menuOfSale } from './menu-versions';
 import { sell } from './sales';
 import type { Till } from './sales';
 
@@ -69,6 +79,21 @@ export async function syncOfflineSales(
       .orderBy(asc(chips.chipUid))
       .for('update');
   }
+  // The kept versions of the products that sales signed with their prices name (one read for the batch).
+  const priced = sales.filter((sale) => sale.total !== undefined);
+  const earlier = await earlierProductVersions(
+    db,
+    [...new Set(priced.map((sale) => sale.barId))],
+    [
+      ...new Set(
+        priced.flatMap((sale) => [
+          ...sale.items.map((item) => item.productId),
+          ...sale.cupReturns.map((cups) => cups.productId),
+        ]),
+      ),
+    ],
+  );
+  const keepRefused = refusedSaleKeeper(db, eventId, till);
   const results = new Map<string, OfflineSaleResult>();
   const chipOfSale = new Map<string, string>();
   for (const sale of [...sales].sort(saleOrder)) {
@@ -81,10 +106,29 @@ export async function syncOfflineSales(
     });
     if (!signedBy(secret, eventId, sale)) {
       results.set(sale.saleId, refused('SALE_SIGNATURE_INVALID'));
+      await keepRefused(sale, 'SALE_SIGNATURE_INVALID');
       continue;
     }
+    const priceFrom =
+      sale.total === undefined
+        ? undefined
+        : (menu: Parameters<typeof menuOfSale>[0]) =>
+            menuOfSale(
+              menu,
+              earlier.filter((row) => row.barId === sale.barId),
+              sale,
+            );
     try {
-      const row = await db.transaction((tx) => sell(tx, event, till, sale, now, 'offline'));
+      const row = await db.transaction(async (tx) => {
+        const written = await sell(tx, event, till, sale, now, 'offline', priceFrom);
+        // The versions the till named price every line; a total that still differs was not what they charge.
+        if (sale.total !== undefined && written.total !== sale.total) {
+          throw new DomainError('BAR_PRICE_MISMATCH', 'The sale total is not what its menu versions charge', {
+            total: written.total,
+          });
+        }
+        return written;
+      });
       if (row.chipId) chipOfSale.set(sale.saleId, row.chipId);
       results.set(sale.saleId, {
         clientSaleId: sale.saleId,
@@ -96,6 +140,7 @@ export async function syncOfflineSales(
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       results.set(sale.saleId, refused(error.code));
+      await keepRefused(sale, error.code);
     }
   }
   // Each accepted sale answers with its chip as the whole batch left it.
@@ -115,4 +160,32 @@ export async function syncOfflineSales(
       ? { ...result, chip: { chipUid: chip.chipUid, balance: chip.balance, debt: chip.debt } }
       : result;
   });
+}
+
+/** Writes a refused sale down with its reason, naming its bar (when the event's) and the till's open shift. */
+function refusedSaleKeeper(db: Db, eventId: string, till: Till) {
+  let known: Promise<{ barIds: Set<string>; shiftId: string | null }> | undefined;
+  const context = async () => {
+    const bars = await eventBars(db, eventId);
+    const shift = await openShiftOfTill(db, eventId, till.tillKey);
+    return { barIds: new Set(bars.map((bar) => bar.id)), shiftId: shift?.id ?? null };
+  };
+  return async (sale: OfflineSaleInput, code: string): Promise<void> => {
+    known ??= context();
+    const { barIds, shiftId } = await known;
+    await insertRefusedSale(db, {
+      eventId,
+      tillKey: till.tillKey,
+      tillName: till.name,
+      barId: barIds.has(sale.barId) ? sale.barId : null,
+      shiftId,
+      clientSaleId: sale.saleId,
+      reason: `ERROR_${code}`,
+      paymentMethod: sale.paymentMethod,
+      chipUid: sale.chipUid ?? null,
+      total: sale.total ?? null,
+      soldAt: new Date(sale.soldAt),
+      sale,
+    });
+  };
 }

@@ -11,7 +11,8 @@ import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
 import { openShiftOfTill, openShiftWithMenu, tillSaleContext } from '../db/queries/bars';
 import type { BarProductRow, OpenShiftWithMenu } from '../db/queries/bars';
-import { barSaleLines, barSales, chips } from '../db/schema';
+import type { AuditRowBase } from '../db/queries/audit-log';
+import { auditLog, barSaleLines, barSales, chips } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
 import { formatPostalAddress } from '../receipts/format';
 import { buildReceipt } from '../receipts/receipt';
@@ -204,7 +205,10 @@ async function checkSale(
 /** How a sale reaches the pass: at once, or queued by an offline till (no balance check: it was already sold). */
 export type SaleMode = 'online' | 'offline';
 
-/** Sells; the same client sale id answers the first sale (also while another request still writes it). */
+/**
+ * Sells; the same client sale id answers the first sale (also while another request still writes it). `priceFrom`
+ * gives the menu an offline sale was sold from (the versions its till showed) in place of the bar's menu now.
+ */
 export async function sell(
   db: Db,
   event: BarEvent,
@@ -212,22 +216,28 @@ export async function sell(
   input: TillSaleInput,
   now = new Date(),
   mode: SaleMode = 'online',
+  priceFrom?: (menu: BarProductRow[]) => BarProductRow[],
 ): Promise<BarSaleRow> {
   const open = await openShiftWithMenu(db, event.event.id, till.tillKey, input.barId);
-  return recordSale(db, event, open, till, input, now, mode);
+  const priced = open && priceFrom ? { ...open, menu: priceFrom(open.menu) } : open;
+  return recordSale(db, event, priced, till, input, now, mode);
 }
 
-/** A till's sale as it arrives online: the event, the till's shift and the menu come in one read. */
+/**
+ * A till's sale as it arrives online: the event, the till's shift and the menu come in one read; `audit`, when
+ * given, is the caller's audit row, written by the sale's own statement (one round trip less per sale).
+ */
 export async function sellAtTill(
   db: Db,
   eventId: string,
   till: Till,
   input: TillSaleInput,
   now = new Date(),
+  audit?: AuditRowBase,
 ): Promise<{ event: BarEvent; sale: BarSaleRow }> {
   const context = await tillSaleContext(db, eventId, till.tillKey, input.barId);
   if (!context) throw notFound('event', `No event with id ${eventId}`);
-  const sale = await recordSale(db, context.event, context.open, till, input, now, 'online');
+  const sale = await recordSale(db, context.event, context.open, till, input, now, 'online', audit);
   return { event: context.event, sale };
 }
 
@@ -239,6 +249,7 @@ async function recordSale(
   input: TillSaleInput,
   now: Date,
   mode: SaleMode,
+  audit?: AuditRowBase,
 ): Promise<BarSaleRow> {
   // A retry of a sale already written answers it. That is found by the sale's insert below (its unique index), not
   // by a read first; a retry the checks before it would refuse (shift closed since, product taken off the menu,
@@ -286,7 +297,19 @@ async function recordSale(
     from new_sale, jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as l(position int, kind text,
       "productId" uuid, "variantId" text, name text, "productCategoryId" int, "vatRateBasisPoints" int,
       "unitPrice" int, quantity int, total int)`);
-  const [sale] = await db.with(newSale, newLines).select().from(newSale);
+  // The audit row too, read from the new sale: a retry (no new sale) writes none, as it changes nothing.
+  const auditDetail = { total, paymentMethod: input.paymentMethod, chipId: chip?.id ?? null };
+  const newAudit = audit
+    ? db.$with('new_audit', {})
+        .as(sql`insert into ${auditLog} (organizer_id, actor_kind, actor_id, actor_name,
+        action, resource_type, resource_id, detail)
+      select ${audit.organizerId}, ${audit.actorKind}, ${audit.actorId}, ${audit.actorName}, ${audit.action},
+        'barSale', new_sale.id::text, ${JSON.stringify(auditDetail)}::jsonb
+      from new_sale`)
+    : undefined;
+  const [sale] = await (newAudit ? db.with(newSale, newLines, newAudit) : db.with(newSale, newLines))
+    .select()
+    .from(newSale);
   if (!sale) {
     // A retry of a sale already written, or being written by a request that raced this one (the unique index
     // waited for it to commit).

@@ -3,12 +3,12 @@
 // a new chip. Each change of a balance is a ledger row written in the same transaction, with the chip row locked.
 import type { DeskChip, DeskTopUp, DeskTopUpBody, TopUpSettings } from '@repo/contract/top-up-desk';
 import { chipType } from '@repo/enums';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
 import { chips, chipTopUps, chipTransactions, eventTopUpSettings } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
-import { chipCreditLimitsOf, newReceiptCode } from '../selling/chip-credit';
+import { chipCreditLimitsOf, hadTopUp, newReceiptCode } from '../selling/chip-credit';
 import { applyChipMove } from '../selling/chip-ledger';
 
 type ChipRow = typeof chips.$inferSelect;
@@ -57,16 +57,6 @@ function assertOfEvent(event: BarEvent, chip: ChipRow): void {
       'The chip holds another currency than the event sells in',
     );
   }
-}
-
-/** Whether the chip has taken credit before (any top-up: desk or online): its first top-up pays the fee. */
-async function hadTopUp(db: Db, chipId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chipTransactions.id })
-    .from(chipTransactions)
-    .where(and(eq(chipTransactions.chipId, chipId), eq(chipTransactions.kind, 'topUp')))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A chip handed out at the event: what it is until activated (a regular chip of the event, no item). */
@@ -259,7 +249,7 @@ export async function recentDeskTopUps(db: Db, eventId: string, limit = 10): Pro
     .select({ topUp: chipTopUps, chipUid: chips.chipUid, balance: chips.balance })
     .from(chipTopUps)
     .innerJoin(chips, eq(chips.id, chipTopUps.chipId))
-    .where(and(eq(chipTopUps.eventId, eventId), sql`${chipTopUps.channel} <> 'online'`))
+    .where(and(eq(chipTopUps.eventId, eventId), inArray(chipTopUps.channel, ['cash', 'card'])))
     .orderBy(desc(chipTopUps.createdAt), desc(chipTopUps.id))
     .limit(limit);
   return rows.map((row) => topUpView(row.topUp, row.chipUid, row.balance, false));

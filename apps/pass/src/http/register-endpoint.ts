@@ -2,6 +2,7 @@
 // params, query and body with its zod schemas, then runs the handler (organizer writes with their audit row).
 import type { Db } from '../db/database';
 import { insertAuditRow } from '../db/queries/audit-log';
+import type { AuditRowBase } from '../db/queries/audit-log';
 import { toRoutePattern } from '@repo/contract/endpoint';
 import type {
   EndpointBody,
@@ -27,6 +28,12 @@ export interface AuditNote {
   resource(type: string, id: string): void;
   /** Extra facts worth keeping (never secrets), e.g. the new role. */
   detail(values: Record<string, unknown>): void;
+  /**
+   * Takes the audit row over: the handler writes it inside its own write's statement (a till sale, where each
+   * round trip counts) from this base, and the registry writes none. A call that then writes nothing (a retry
+   * answered with the first sale) leaves no row, as it changed nothing.
+   */
+  claim(): AuditRowBase;
 }
 
 export interface HandlerInput<E extends EndpointDefinition> {
@@ -77,11 +84,16 @@ export interface RegisterOptions {
 }
 
 /** The audit row's collector; the default resource is what the access rule addressed. */
-function auditCollector(principal: OrganizerPrincipal | null, access: EndpointDefinition['access']) {
+function auditCollector(
+  principal: OrganizerPrincipal | null,
+  access: EndpointDefinition['access'],
+  base: () => AuditRowBase,
+) {
   const note = {
     resourceType: 'organizer',
     resourceId: principal?.organizerId ?? '',
     detail: {} as Record<string, unknown>,
+    claimed: false,
   };
   if (access.kind === 'organizer' && principal) {
     const field = access.resource.split('.')[1] as keyof typeof resourceWhat;
@@ -96,6 +108,10 @@ function auditCollector(principal: OrganizerPrincipal | null, access: EndpointDe
     },
     detail(values) {
       Object.assign(note.detail, values);
+    },
+    claim() {
+      note.claimed = true;
+      return base();
     },
   };
   return { note, api };
@@ -143,7 +159,26 @@ export function registerEndpoint<E extends EndpointDefinition>(
       };
       const principal = await authorize(db, rule, credential, parsed);
       const organizerPrincipal = rule.kind === 'organizer' ? (principal as OrganizerPrincipal) : null;
-      const { note, api } = auditCollector(organizerPrincipal, rule);
+      // Who writes: known before the handler runs, so a handler may write the audit row itself (AuditNote.claim).
+      const auditBase = (): AuditRowBase => {
+        const actor =
+          organizerPrincipal?.actor ??
+          (principal.kind === 'device'
+            ? { kind: 'device' as const, id: principal.device.deviceId, name: principal.device.name }
+            : undefined);
+        const organizerId =
+          organizerPrincipal?.organizerId ??
+          (principal.kind === 'device' ? principal.device.organizerId : '');
+        if (!actor) throw new Error(`Audited endpoint ${endpoint.id} without an actor`);
+        return {
+          organizerId,
+          actorKind: actor.kind,
+          actorId: actor.id,
+          actorName: actor.name,
+          action: endpoint.id,
+        };
+      };
+      const { note, api } = auditCollector(organizerPrincipal, rule, auditBase);
       const committed: (() => void | Promise<void>)[] = [];
       const afterCommit = (callback: () => void | Promise<void>) => void committed.push(callback);
       const input = {
@@ -159,25 +194,15 @@ export function registerEndpoint<E extends EndpointDefinition>(
       if (audited) {
         const answer = await db.transaction(async (tx) => {
           const output = await handler({ ...input, db: tx });
-          const actor =
-            organizerPrincipal?.actor ??
-            (principal.kind === 'device'
-              ? { kind: 'device' as const, id: principal.device.deviceId, name: principal.device.name }
-              : undefined);
-          const organizerId =
-            organizerPrincipal?.organizerId ??
-            (principal.kind === 'device' ? principal.device.organizerId : '');
-          if (!actor) throw new Error(`Audited endpoint ${endpoint.id} without an actor`);
-          await insertAuditRow(tx, {
-            organizerId,
-            actorKind: actor.kind,
-            actorId: actor.id,
-            actorName: actor.name,
-            action: endpoint.id,
-            resourceType: note.resourceType,
-            resourceId: note.resourceId || organizerId,
-            detail: note.detail,
-          });
+          if (!note.claimed) {
+            const base = auditBase();
+            await insertAuditRow(tx, {
+              ...base,
+              resourceType: note.resourceType,
+              resourceId: note.resourceId || base.organizerId,
+              detail: note.detail,
+            });
+          }
           void reply.header('cache-control', 'no-store');
           return output;
         });

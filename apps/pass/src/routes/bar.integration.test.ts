@@ -1,5 +1,5 @@
-// Bars over the API: menus, a till selling to chips (atomic, never below zero, idempotent per sale id), storno,
-// shifts with Z-reports, the ledger check after a storm of top-ups, spends and stornos, and who may do what.
+// Bars over the API: menus, a till selling to chips (atomic, never below zero, idempotent per sale id, its audit
+// row written by the sale's own statement), storno, shifts with Z-reports, the ledger check after a storm of top-ups, spends and stornos, and who may do what.
 import { accountEndpoints } from '@repo/contract/accounts';
 import { barEndpoints } from '@repo/contract/bar';
 import type { BarSale, TillSaleBody } from '@repo/contract/bar';
@@ -9,7 +9,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { barProducts, bars, barShifts, chips, chipTransactions, devices, events } from '../db/schema';
+import {
+  auditLog,
+  barProducts,
+  bars,
+  barShifts,
+  chips,
+  chipTransactions,
+  devices,
+  events,
+} from '../db/schema';
 import { newToken, sha256 } from '../accounts/secrets';
 import { demoAccount, demoEvents, demoOrganizers } from '../db/seed/demo-ids';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
@@ -169,6 +178,20 @@ describe.each(testDatabaseKinds)('bars and tills on %s', (kind) => {
     const again = saleOf(await sale(body));
     expect(again.saleId).toBe(sold.saleId);
     expect(await balanceOf(t.database.db, chip.id)).toEqual({ balance: 28_000, ledger: 28_000 });
+    // The sale's own statement wrote its audit row, once: the retry changed nothing and wrote none.
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tillSale'), eq(auditLog.resourceId, sold.saleId)));
+    expect(audited).toMatchObject([
+      {
+        organizerId,
+        actorKind: 'device',
+        actorName: 'Výčep 1',
+        resourceType: 'barSale',
+        detail: { total: 22_000, paymentMethod: 'chip', chipId: chip.id },
+      },
+    ]);
     const page = await t.app.inject({ url: `/pass/bar/receipt/${sold.saleId}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

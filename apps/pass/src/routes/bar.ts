@@ -168,9 +168,15 @@ export const barHandlers: HandlersOf<typeof barEndpoints> = {
     return { errorText: 'OK', chip };
   },
   tillSale: async ({ db, params, body, principal, ctx, audit }) => {
-    const { event, sale } = await sellAtTill(db, params.eventId, tillOf(principal), body);
-    audit.resource('barSale', sale.id);
-    audit.detail({ total: sale.total, paymentMethod: sale.paymentMethod, chipId: sale.chipId });
+    // The sale's own statement writes the audit row (resource barSale, its total, payment method and chip).
+    const { event, sale } = await sellAtTill(
+      db,
+      params.eventId,
+      tillOf(principal),
+      body,
+      new Date(),
+      audit.claim(),
+    );
     return { errorText: 'OK', sale: await saleView(db, event, sale, ctx.language) };
   },
   tillSync: async ({ db, params, body, principal, audit }) => {

@@ -77,8 +77,8 @@ describe.each(testDatabaseKinds)('chip credit preload and limits on %s', (kind) 
       .from(chipTopUps)
       .where(eq(chipTopUps.orderId, order.orderId));
     expect(records.map((row) => [row.channel, row.amount])).toEqual([
-      ['online', 50_000],
-      ['online', 50_000],
+      ['preload', 50_000],
+      ['preload', 50_000],
     ]);
     // Paid twice (a repeated notification): nothing more is loaded.
     await pay(payment.paymentId);

@@ -12,7 +12,9 @@ import {
   chipTopUps,
   chipTransactions,
   events,
+  eventTopUpSettings,
   orderItems,
+  organizers,
   orders,
   payments,
   productItems,
@@ -27,6 +29,8 @@ import { queuePaymentRefund } from '../payments/refund-queue';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
 import { applyChipMove } from './chip-ledger';
+import { countryVatRates, lineVatRate } from './order-lines';
+import { ANY_PRODUCT_CATEGORY } from '../receipts/vat-defaults';
 
 /** The line's name in every language: what receipts and the order content show. */
 export const chipCreditLineName = {
@@ -36,7 +40,40 @@ export const chipCreditLineName = {
   de: 'Chip-Aufladung',
 };
 
+/** The first-top-up fee's line name in every language. */
+export const chipFeeLineName = {
+  cs: 'Poplatek za první dobití čipu',
+  sk: 'Poplatok za prvé dobitie čipu',
+  en: 'First chip top-up fee',
+  de: 'Gebühr für die erste Chip-Aufladung',
+};
+
 const chipItemTypeIds: readonly number[] = [itemType.ids.nfcChip, itemType.ids.vipNfcChip];
+
+/** Whether the chip has taken credit before (any top-up: desk, online or preloaded): only its first pays the fee. */
+export async function hadTopUp(db: Db, chipId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chipTransactions.id })
+    .from(chipTransactions)
+    .where(and(eq(chipTransactions.chipId, chipId), eq(chipTransactions.kind, 'topUp')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The event's first-top-up fee (set by its owner or manager); 0 when none is set. */
+export async function firstTopUpFeeOf(db: Db, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ fee: eventTopUpSettings.firstTopUpFee })
+    .from(eventTopUpSettings)
+    .where(eq(eventTopUpSettings.eventId, eventId));
+  return row?.fee ?? 0;
+}
+
+/** What the chip's next top-up pays on top of its credit: the event's fee while the chip has had no credit. */
+export async function topUpFeeDue(db: Db, chip: { id: string; eventId: string }): Promise<number> {
+  const fee = await firstTopUpFeeOf(db, chip.eventId);
+  return fee > 0 && !(await hadTopUp(db, chip.id)) ? fee : 0;
+}
 
 export interface ChipCreditLimits {
   min: number;
@@ -379,6 +416,9 @@ async function creditOrderForChip(
     );
   }
   await assertPaymentMethodAllowed(tx, event.id, input.paymentMethodId);
+  // The first top-up of a chip pays the event's fee, online as at the desk: its own line, paid with the credit.
+  const fee = await topUpFeeDue(tx, chip);
+  const total = input.amount + fee;
   const provider = providerOf(input.paymentMethodId);
   const expiresAt = paymentDeadline(provider, config, now);
   // Top-ups are paid like orders: by card on the organizer's own provider when it has one.
@@ -392,7 +432,7 @@ async function creditOrderForChip(
       ...buyerColumns(input),
       paymentMethodId: input.paymentMethodId,
       currencyId: event.currencyId,
-      totalAmount: input.amount,
+      totalAmount: total,
       accountId: input.accountId ?? null,
       expiresAt,
       createdAt: now,
@@ -411,13 +451,25 @@ async function creditOrderForChip(
     // Credit is a multi-purpose voucher: VAT is due when it is spent, not when it is loaded.
     vatRateBasisPoints: 0,
   });
+  if (fee > 0) {
+    await tx.insert(orderItems).values({
+      orderId: order.id,
+      kind: 'chipFee',
+      chipId: chip.id,
+      name: chipFeeLineName,
+      quantity: 1,
+      unitPrice: fee,
+      itemTypeId: itemType.ids.product,
+      vatRateBasisPoints: await chipFeeVatRate(tx, event.organizerId),
+    });
+  }
   const [payment] = await tx
     .insert(payments)
     .values({
       orderId: order.id,
       provider: payTo,
       paymentMethodId: input.paymentMethodId,
-      amount: input.amount,
+      amount: total,
       currencyId: event.currencyId,
     })
     .returning();
@@ -426,28 +478,59 @@ async function creditOrderForChip(
 }
 
 /**
+ * The fee's VAT rate: unlike credit (a voucher taxed when spent) or a deposit (given back), the fee is kept by the
+ * organiser for a service, so it is taxed now, at the standard rate of the organiser's country (its rate for goods
+ * without a category).
+ */
+async function chipFeeVatRate(tx: Db, organizerId: string): Promise<number> {
+  const [organizer] = await tx
+    .select({ countryId: organizers.countryId })
+    .from(organizers)
+    .where(eq(organizers.id, organizerId));
+  if (!organizer) return 0;
+  return lineVatRate(await countryVatRates(tx, organizer.countryId), {
+    itemTypeId: itemType.ids.product,
+    productCategoryId: ANY_PRODUCT_CATEGORY,
+  });
+}
+
+/**
  * Credits the chips of a just-paid order, inside the paying transaction, never past the chip's maximum: two
  * top-ups placed side by side, or one placed by UID without knowing the balance, may not both fit. What does not
  * fit is queued for refund (reason chipLimit). A line names its chip (a top-up order) or only a chip item
  * (credit preloaded with a ticket: every chip of that item the order issued gets the line's amount). Credit for
- * a lost chip goes to the chip that replaced it. Each credit is a top-up record (channel online) and a ledger row
+ * a lost chip goes to the chip that replaced it. Each credit is a top-up record (channel online, or preload for credit bought with a ticket) and a ledger row
  * added to the balance, never a balance overwritten; the row's unique (orderId, chipId) key makes a second run
  * a no-op, and the balance moves only with a row actually inserted.
  */
 export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
-  const lines = await tx
+  const rows = await tx
     .select({
+      kind: orderItems.kind,
       chipId: orderItems.chipId,
       productItemId: orderItems.productItemId,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'chipCredit')))
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.kind, ['chipCredit', 'chipFee'])))
     .orderBy(orderItems.id);
+  const lines = rows.filter((row) => row.kind === 'chipCredit');
+  // The fee paid with a chip's first top-up, kept on its top-up record (the receipt's own line already says it).
+  const feeOf = (chipId: string) =>
+    rows
+      .filter((row) => row.kind === 'chipFee' && row.chipId === chipId)
+      .reduce((sum, row) => sum + row.unitPrice * row.quantity, 0);
   for (const line of lines) {
     if (line.chipId) {
-      await creditChip(tx, orderId, line.chipId, line.unitPrice * line.quantity);
+      await creditChip(
+        tx,
+        orderId,
+        line.chipId,
+        line.unitPrice * line.quantity,
+        'online',
+        feeOf(line.chipId),
+      );
       continue;
     }
     if (!line.productItemId) continue;
@@ -457,7 +540,7 @@ export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
       .from(chips)
       .where(and(eq(chips.orderId, orderId), eq(chips.productItemId, line.productItemId)))
       .orderBy(chips.id);
-    for (const chip of issued) await creditChip(tx, orderId, chip.id, line.unitPrice);
+    for (const chip of issued) await creditChip(tx, orderId, chip.id, line.unitPrice, 'preload');
     // A line priced for more chips than were issued (none should be) is not kept.
     const missing = line.quantity - issued.length;
     if (missing > 0) await queueChipLimitRefund(tx, orderId, missing * line.unitPrice);
@@ -476,7 +559,14 @@ async function lockCreditTarget(tx: Db, chipId: string) {
   return undefined;
 }
 
-async function creditChip(tx: Db, orderId: string, chipId: string, amount: number): Promise<void> {
+async function creditChip(
+  tx: Db,
+  orderId: string,
+  chipId: string,
+  amount: number,
+  channel: 'online' | 'preload',
+  fee = 0,
+): Promise<void> {
   const chip = await lockCreditTarget(tx, chipId);
   if (!chip) return;
   const limits = await chipCreditLimitsOf(tx, chip);
@@ -505,8 +595,9 @@ async function creditChip(tx: Db, orderId: string, chipId: string, amount: numbe
     .values({
       eventId: chip.eventId,
       chipId: chip.id,
-      channel: 'online',
+      channel,
       amount: credited,
+      fee,
       currencyId: chip.currencyId,
       orderId,
       receiptCode: newReceiptCode(),

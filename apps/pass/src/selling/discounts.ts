@@ -88,7 +88,7 @@ export function unitDiscount(kind: DiscountCodeRow['kind'], value: number, price
 }
 
 interface DiscountableLine {
-  kind: 'ticket' | 'product' | 'chipCredit';
+  kind: 'ticket' | 'product' | 'chipCredit' | 'chipFee';
   ticketTypeId: string | null;
   unitPrice: number;
 }

@@ -1,8 +1,8 @@
 'use client';
 // The bar side of an event's report: sales per bar, product and hour; top-ups by channel; outstanding, refunded
-// and unclaimed credit (what the chips still hold once the refund window has closed is the organizer's).
+// and unclaimed credit (what the chips still hold once the refund window has closed is the organizer's); and the
+// offline sales the tills handed over that the pass refused, with why.
 import type { BarReport } from '@repo/contract/credit-refunds';
-import { reqSource } from '@repo/enums/req-source';
 import { formatMoney } from '@repo/i18n/money';
 import { Card, CardDescription, CardHeader } from '@repo/ui/card';
 import { useQuery } from '@tanstack/react-query';
@@ -92,15 +92,63 @@ function Report({ report }: { report: BarReport }) {
         {report.products.length === 0 ? <p className="text-sm text-muted">{r('noSales')}</p> : null}
         <Table
           caption={r('topUpsPerChannel')}
-          head={[r('channel'), r('count'), r('amount')]}
+          head={[r('channel'), r('count'), r('amount'), r('fees')]}
           rows={report.topUps.map((row) => [
-            row.reqSourceId === null ? r('onSite') : reqSource.label(row.reqSourceId, language),
+            r(`channels.${row.channel}`),
             row.count,
             money(row.amount),
+            money(row.fees),
           ])}
         />
         {report.topUps.length === 0 ? <p className="text-sm text-muted">{r('noTopUps')}</p> : null}
       </Card>
+      <RefusedSales report={report} />
     </div>
+  );
+}
+
+/** Reasons the till is answered with that the report names; any other shows its code. */
+const refusalReasons = new Set([
+  'SALE_SIGNATURE_INVALID',
+  'BAR_PRICE_MISMATCH',
+  'BAR_PRODUCT_UNAVAILABLE',
+  'SHIFT_NOT_OPEN',
+  'CHIP_NOT_OF_EVENT',
+  'CHIP_LOST',
+  'SALE_ID_REUSED',
+]);
+
+function RefusedSales({ report }: { report: BarReport }) {
+  const { t, language } = useT();
+  const format = useFormatters();
+  const r = (key: string, values?: Readonly<Record<string, string | number>>) =>
+    t(`main::hubPages.bar.report.refused.${key}`, values);
+  const money = (amount: number) => formatMoney(amount, report.currencyId, language);
+  const reason = (errorText: string) => {
+    const code = errorText.replace(/^ERROR_/, '');
+    return refusalReasons.has(code) ? r(`reasons.${code}`) : code;
+  };
+  return (
+    <Card className="min-w-0 gap-4 p-4 sm:p-6" data-testid="bar-report-refused">
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-semibold">{r('title')}</h2>
+        <CardDescription>{r('intro')}</CardDescription>
+      </CardHeader>
+      {report.refusedSales.length === 0 ? (
+        <p className="text-sm text-muted">{r('none')}</p>
+      ) : (
+        <Table
+          caption={r('title')}
+          head={[r('soldAt'), r('till'), r('chip'), r('total'), r('reason')]}
+          rows={report.refusedSales.map((row) => [
+            format.dateTime(row.soldAt),
+            row.barName ? `${row.tillName} · ${row.barName}` : row.tillName,
+            row.chipUid ?? r('cash'),
+            row.total === null ? '–' : money(row.total),
+            reason(row.reason),
+          ])}
+        />
+      )}
+    </Card>
   );
 }

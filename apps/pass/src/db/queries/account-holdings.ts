@@ -6,7 +6,18 @@ import { orderStatus } from '@repo/enums';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
-import { chips, events, orders, organizers, seats, sectors, tickets, ticketTypes } from '../schema';
+import {
+  chips,
+  chipTransactions,
+  events,
+  eventTopUpSettings,
+  orders,
+  organizers,
+  seats,
+  sectors,
+  tickets,
+  ticketTypes,
+} from '../schema';
 import { pickText } from '../../i18n-text';
 import { toOrderSummary } from '../../selling/orders';
 import { findEventRowsByIds, toEventSummaries } from './events';
@@ -126,7 +137,16 @@ export async function listAccountChips(db: Db, scope: AccountScope, eventId: str
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(and(accountOrdersCondition(scope), eq(orders.eventId, eventId)));
   const rows = await db
-    .select()
+    .select({
+      chip: chips,
+      // The event's first-top-up fee while the chip has taken no credit (selling/chip-credit.ts topUpFeeDue).
+      // Columns named inside a select's sql render unqualified, so the outer chip row is named in full here.
+      topUpFee: sql<number>`case when exists (select 1 from ${chipTransactions} t
+          where t.chip_id = "chip"."id" and t.kind = 'topUp') then 0
+        else coalesce((select s.first_top_up_fee from ${eventTopUpSettings} s
+          where s.event_id = "chip"."event_id"), 0)
+        end`.mapWith(Number),
+    })
     .from(chips)
     .where(
       and(
@@ -135,7 +155,7 @@ export async function listAccountChips(db: Db, scope: AccountScope, eventId: str
       ),
     )
     .orderBy(asc(chips.createdAt), asc(chips.id));
-  return rows.map((chip) => ({
+  return rows.map(({ chip, topUpFee }) => ({
     chipId: chip.id,
     eventId: chip.eventId,
     chipUid: chip.chipUid,
@@ -143,5 +163,6 @@ export async function listAccountChips(db: Db, scope: AccountScope, eventId: str
     balance: chip.balance,
     currencyId: chip.currencyId,
     ticketId: chip.ticketId,
+    topUpFee,
   }));
 }

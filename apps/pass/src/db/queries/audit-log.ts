@@ -6,6 +6,15 @@ import { auditLog } from '../schema';
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
+/**
+ * Who wrote and through which endpoint: the part of an audit row known before the write. A handler that writes its
+ * row inside its own statement (a till sale) adds what it changed and the details.
+ */
+export type AuditRowBase = Pick<
+  NewAuditRow,
+  'organizerId' | 'actorKind' | 'actorId' | 'actorName' | 'action'
+>;
+
 export async function insertAuditRow(tx: Db, row: NewAuditRow): Promise<void> {
   await tx.insert(auditLog).values(row);
 }

@@ -1,7 +1,18 @@
 // Reads and writes of bars, their menus and till shifts (the sale transaction lives in bar/sales.ts).
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../database';
-import { barProducts, bars, barSettings, barShifts, barTillKeys, chips, events, organizers } from '../schema';
+import {
+  barProducts,
+  barProductVersions,
+  barRefusedSales,
+  bars,
+  barSettings,
+  barShifts,
+  barTillKeys,
+  chips,
+  events,
+  organizers,
+} from '../schema';
 
 export type BarRow = typeof bars.$inferSelect;
 export type BarProductRow = typeof barProducts.$inferSelect;
@@ -49,11 +60,13 @@ export async function productsOfBars(db: Db, barIds: string[]): Promise<BarProdu
     .orderBy(asc(barProducts.displayOrder), asc(barProducts.createdAt), asc(barProducts.id));
 }
 
-export async function findBarProduct(db: Db, barId: string, productId: string) {
-  const [row] = await db
+/** A product of the bar; `lock` holds it for an edit, so two edits never make the same version. */
+export async function findBarProduct(db: Db, barId: string, productId: string, lock = false) {
+  const query = db
     .select()
     .from(barProducts)
     .where(and(eq(barProducts.id, productId), eq(barProducts.barId, barId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -61,12 +74,63 @@ export async function insertBarProduct(db: Db, values: typeof barProducts.$infer
   await db.insert(barProducts).values(values);
 }
 
+/** Edits a (locked) product as its next version; the version it replaces is kept for offline sales that name it. */
 export async function updateBarProduct(
   db: Db,
-  productId: string,
+  previous: BarProductRow,
   values: Partial<typeof barProducts.$inferInsert>,
+  now: Date,
 ): Promise<void> {
-  await db.update(barProducts).set(values).where(eq(barProducts.id, productId));
+  await db
+    .insert(barProductVersions)
+    .values({
+      productId: previous.id,
+      version: previous.version,
+      name: previous.name,
+      productCategoryId: previous.productCategoryId,
+      vatRateBasisPoints: previous.vatRateBasisPoints,
+      depositAmount: previous.depositAmount,
+      variants: previous.variants,
+      active: previous.active,
+      validFrom: previous.versionFrom,
+      validTo: now,
+    })
+    .onConflictDoNothing();
+  await db
+    .update(barProducts)
+    .set({ ...values, version: previous.version + 1, versionFrom: now })
+    .where(eq(barProducts.id, previous.id));
+}
+
+export type BarProductVersionRow = typeof barProductVersions.$inferSelect;
+
+/** The earlier versions of the bar's products named, as offline sales may name them. */
+export async function earlierProductVersions(
+  db: Db,
+  barIds: string[],
+  productIds: string[],
+): Promise<(BarProductVersionRow & { barId: string })[]> {
+  if (productIds.length === 0 || barIds.length === 0) return [];
+  return db
+    .select({ ...getTableColumns(barProductVersions), barId: barProducts.barId })
+    .from(barProductVersions)
+    .innerJoin(barProducts, eq(barProducts.id, barProductVersions.productId))
+    .where(and(inArray(barProductVersions.productId, productIds), inArray(barProducts.barId, barIds)));
+}
+
+/** Keeps an offline sale the sync refused; a second sync of the same sale keeps the first row. */
+export async function insertRefusedSale(db: Db, values: typeof barRefusedSales.$inferInsert): Promise<void> {
+  await db.insert(barRefusedSales).values(values).onConflictDoNothing();
+}
+
+/** The event's refused offline sales with the bar's name, newest sale first. */
+export async function refusedSalesOfEvent(db: Db, eventId: string) {
+  return db
+    .select({ sale: barRefusedSales, barName: bars.name })
+    .from(barRefusedSales)
+    .leftJoin(bars, eq(bars.id, barRefusedSales.barId))
+    .where(eq(barRefusedSales.eventId, eventId))
+    .orderBy(desc(barRefusedSales.soldAt), desc(barRefusedSales.id));
 }
 
 export async function openShiftOfTill(db: Db, eventId: string, tillKey: string) {

@@ -7,6 +7,7 @@ import {
   barSaleLines,
   barSales,
   chips,
+  chipTopUps,
   chipTransactions,
   creditRefundRequests,
   events,
@@ -248,15 +249,24 @@ export async function salesPerHour(db: Db, eventId: string, timeZone: string) {
     .orderBy(sql`1`);
 }
 
+/**
+ * Credit loaded per channel, read from each ledger row's own top-up record; a top-up row older than those records
+ * came from a paid order (online).
+ */
 export async function topUpsPerChannel(db: Db, eventId: string) {
-  return rowsOf<{ reqSourceId: number | null; amount: string; count: number }>(
-    await db.execute(sql`select o.req_source_id as "reqSourceId", sum(t.amount)::bigint as amount,
-        count(*)::int as count
+  return rowsOf<{
+    channel: 'online' | 'preload' | 'cash' | 'card';
+    amount: string;
+    count: number;
+    fees: string;
+  }>(
+    await db.execute(sql`select coalesce(u.channel, 'online') as channel, sum(t.amount)::bigint as amount,
+        count(*)::int as count, coalesce(sum(u.fee), 0)::bigint as fees
       from ${chipTransactions} t
       join ${chips} c on c.id = t.chip_id
-      left join ${orders} o on o.id = t.order_id
+      left join ${chipTopUps} u on u.id = t.top_up_id
       where c.event_id = ${eventId} and t.kind = 'topUp'
-      group by o.req_source_id order by 2 desc`),
+      group by 1 order by 2 desc, 1`),
   );
 }
 

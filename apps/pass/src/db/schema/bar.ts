@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -54,6 +55,13 @@ export const barProducts = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** Off the menu: no longer sold, kept for the sales that name it. */
     active: boolean('active').notNull().default(true),
+    /**
+     * Raised by every edit; an offline till names the version it showed, so its sales are charged at those
+     * prices (the versions before this one are kept in bar_product_version).
+     */
+    version: integer('version').notNull().default(1),
+    /** Since when this version is on the menu. */
+    versionFrom: timestamptz('version_from').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -61,6 +69,29 @@ export const barProducts = pgTable(
     check('bar_product_deposit', sql`${table.depositAmount} >= 0`),
     check('bar_product_vat', sql`${table.vatRateBasisPoints} between 0 and 10000`),
   ],
+);
+
+/**
+ * A version of a product as it was on the menu before an edit replaced it (from validFrom to validTo): what an
+ * offline till that still held it charged. The current version lives on the product row itself.
+ */
+export const barProductVersions = pgTable(
+  'bar_product_version',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => barProducts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    productCategoryId: integer('product_category_id').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    depositAmount: integer('deposit_amount').notNull(),
+    variants: jsonb('variants').$type<BarVariant[]>().notNull(),
+    active: boolean('active').notNull(),
+    validFrom: timestamptz('valid_from').notNull(),
+    validTo: timestamptz('valid_to').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.version] })],
 );
 
 /**
@@ -190,4 +221,40 @@ export const barSaleLines = pgTable(
     total: integer('total').notNull(),
   },
   (table) => [index('bar_sale_line_sale_idx').on(table.saleId)],
+);
+
+/**
+ * An offline sale the till handed over and the sync refused (not signed by the till, a price no version of the
+ * menu had, a product gone, a closed shift): kept with its reason so the organiser sees what a till sold that
+ * was never charged. The till's sale id makes a second sync of it one row.
+ */
+export const barRefusedSales = pgTable(
+  'bar_refused_sale',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tillKey: text('till_key').notNull(),
+    tillName: text('till_name').notNull(),
+    /** The bar the sale names, when it is one of the event's. */
+    barId: uuid('bar_id').references(() => bars.id),
+    /** The till's open shift when the sale was refused, if any. */
+    shiftId: uuid('shift_id').references(() => barShifts.id),
+    clientSaleId: text('client_sale_id').notNull(),
+    /** ERROR_<CODE>, as the till was answered. */
+    reason: text('reason').notNull(),
+    paymentMethod: text('payment_method', { enum: barPaymentMethods }).notNull(),
+    chipUid: text('chip_uid'),
+    /** What the till charged, when the sale says it (offline sales signed with their prices). */
+    total: integer('total'),
+    soldAt: timestamptz('sold_at').notNull(),
+    /** The signed sale as it arrived. */
+    sale: jsonb('sale').notNull(),
+    refusedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('bar_refused_sale_client_idx').on(table.eventId, table.tillKey, table.clientSaleId),
+    index('bar_refused_sale_event_idx').on(table.eventId, table.soldAt),
+  ],
 );

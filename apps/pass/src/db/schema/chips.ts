@@ -97,6 +97,8 @@ export const chipTransactions = pgTable(
   ],
 );
 
+export const chipTopUpChannels = ['online', 'preload', 'cash', 'card'] as const;
+
 /**
  * A top-up's record, the receipt of who loaded how much on which chip and how: at the top-up desk (cash or card
  * terminal) or online (a paid top-up order or credit preloaded with a ticket). amount is the credit loaded; fee
@@ -113,7 +115,8 @@ export const chipTopUps = pgTable(
     chipId: uuid('chip_id')
       .notNull()
       .references(() => chips.id),
-    channel: text('channel', { enum: ['online', 'cash', 'card'] }).notNull(),
+    /** cash or card at the desk; online: a top-up order; preload: credit bought with a ticket. */
+    channel: text('channel', { enum: chipTopUpChannels }).notNull(),
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull().default(0),
     currencyId: integer('currency_id').notNull(),

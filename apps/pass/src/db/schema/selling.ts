@@ -185,7 +185,8 @@ export interface OrderItemVatPart {
   unitPrice: number;
 }
 
-export const orderItemKinds = ['ticket', 'product', 'chipCredit'] as const;
+/** chipFee: the event's first-top-up fee, charged with the first credit a chip takes (never credit itself). */
+export const orderItemKinds = ['ticket', 'product', 'chipCredit', 'chipFee'] as const;
 
 export const orderItems = pgTable(
   'order_item',

@@ -17,6 +17,7 @@ import { Badge, EmptyState, FailureState, LoadingState } from '@/app/_components
 import { useT } from '@/app/_components/providers';
 import { passErrorKey } from '@/lib/pass-error-text';
 import type { QueuedSale } from '@/lib/till/offline-sale';
+import { withShownPrices } from '@/lib/till/offline-sale';
 import { loadTillState, storeTillState } from '@/lib/till/till-store';
 import { ZReportView } from '@/app/events/[eventId]/bars/_components/z-report-view';
 import { ChipReader } from './chip-reader';
@@ -222,7 +223,12 @@ export function TillStation({ client, eventId, passBaseUrl, who }: TillStationPr
         }
       }
       if (!till) return;
-      const result = await offline.sellOffline(body, total, till.offline);
+      // Signed with the versions and prices shown, so a price changed in the hub meanwhile does not reach it.
+      const result = await offline.sellOffline(
+        withShownPrices(bar.products, body, total),
+        total,
+        till.offline,
+      );
       if ('refused' in result) {
         setOfflineRefused(result.refused);
         return;

@@ -292,7 +292,8 @@ export function TopUpDesk({ eventId }: { eventId: string }) {
                 <li key={row.topUpId} className="flex flex-wrap justify-between gap-2 py-2">
                   <span className="font-mono break-all">{row.chipUid}</span>
                   <span>
-                    {money(row.amount)} · {row.channel === 'online' ? row.channel : text(row.channel)}
+                    {money(row.amount)} ·{' '}
+                    {row.channel === 'cash' || row.channel === 'card' ? text(row.channel) : row.channel}
                   </span>
                 </li>
               ))}

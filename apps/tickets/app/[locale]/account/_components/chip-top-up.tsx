@@ -1,5 +1,6 @@
 'use client';
 // Top-up of the account's own chips: pick a chip, an amount, pay by card on the gateway; the order page follows.
+// A chip's first top-up shows the event's fee and the total paid before paying.
 import { isApiError } from '@repo/api-client/api-error';
 import type { AccountChip } from '@repo/contract/accounts';
 import { getCurrency } from '@repo/enums/currency';
@@ -171,6 +172,17 @@ export function ChipTopUp() {
               required
             />
           </FormField>
+          {chip.topUpFee > 0 ? (
+            // The first top-up's fee is paid on top of the credit: said before the visitor pays, as the order says it.
+            <div className="grid gap-1 text-sm" data-testid="chip-top-up-fee" aria-live="polite">
+              <p>{t('topUp.fee', { amount: money(chip.topUpFee) })}</p>
+              {Number.isSafeInteger(minorAmount) && minorAmount > 0 ? (
+                <p className="font-semibold">
+                  {t('topUp.total', { amount: money(minorAmount + chip.topUpFee) })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {error ? <Alert variant="error">{error}</Alert> : null}
           <Button
             type="submit"

@@ -1,0 +1,205 @@
+// The first-top-up fee whatever the channel, and top-ups by channel in the bar report: a chip's first credit pays
+// the event's fee once (at the desk for cash or card, or online, where it is the order's own line taxed at the
+// standard rate), later top-ups pay none, and the report sums credit and fees per channel from the top-up records
+// (desk cash, desk card, online, bought with a ticket), not from the orders' request source.
+import { accountEndpoints } from '@repo/contract/accounts';
+import { chipCreditEndpoints } from '@repo/contract/chip-credit';
+import { creditRefundEndpoints } from '@repo/contract/credit-refunds';
+import type { BarReport } from '@repo/contract/credit-refunds';
+import { orderEndpoints } from '@repo/contract/orders';
+import { topUpDeskEndpoints } from '@repo/contract/top-up-desk';
+import { paymentMethod } from '@repo/enums';
+import { and, eq, notExists } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chips, chipTopUps, chipTransactions, events } from '../db/schema';
+import { demoAccount, demoEvents, demoProductItems, demoTicketTypes } from '../db/seed/demo-ids';
+import { callEndpoint, organizerClient } from '../test/organizer-helpers';
+import { startTestApp, testDatabaseKinds } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+
+const eventId = demoEvents.festival.id;
+const FEE = 2_000;
+/** The standard Czech rate: the fee is a service the organiser keeps, not credit. */
+const STANDARD_RATE = 2_100;
+const buyer = {
+  email: 'fee.test@example.cz',
+  name: 'Fee Test',
+  paymentMethodId: paymentMethod.ids.paymentCard,
+};
+
+function newUid(): string {
+  return randomUUID().replaceAll('-', '').slice(0, 14).toUpperCase();
+}
+
+describe.each(testDatabaseKinds)('the first-top-up fee and top-ups by channel on %s', (kind) => {
+  let t: TestApp;
+  let ownerToken: string;
+
+  const call = (endpoint: Parameters<typeof callEndpoint>[1], input: object, token: string) =>
+    callEndpoint(t, endpoint, input, token);
+  const post = (url: string, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, payload: payload as never });
+  const pay = async (paymentId: string) =>
+    expect((await post(`/pass/payment/demo/${paymentId}/pay`)).statusCode).toBe(303);
+
+  async function deskTopUp(chipUid: string, amount: number, channel: 'cash' | 'card') {
+    const response = await call(
+      topUpDeskEndpoints.deskTopUp,
+      { params: { eventId }, body: { clientTopUpId: randomUUID(), chipUid, amount, channel } },
+      ownerToken,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return topUpDeskEndpoints.deskTopUp.response.parse(response.json()).topUp;
+  }
+
+  async function onlineTopUp(chipCode: string, amount: number) {
+    const response = await post('/pass/order/order-create-credit-from-code', { ...buyer, chipCode, amount });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = chipCreditEndpoints.orderCreateCreditFromCode.response.parse(response.json());
+    const content = orderEndpoints.orderContent.response.parse(
+      (await t.app.inject({ url: `/pass/order/order-content?orderId=${created.order.orderId}` })).json(),
+    );
+    return { ...created, items: content.items };
+  }
+
+  async function report(): Promise<BarReport> {
+    const response = await call(creditRefundEndpoints.hubBarReport, { params: { eventId } }, ownerToken);
+    expect(response.statusCode, response.body).toBe(200);
+    return creditRefundEndpoints.hubBarReport.response.parse(response.json()).report;
+  }
+
+  /** A report's top-ups by channel, as { channel: [amount, count, fees] }. */
+  function byChannel(figures: BarReport): Record<string, [number, number, number]> {
+    return Object.fromEntries(figures.topUps.map((row) => [row.channel, [row.amount, row.count, row.fees]]));
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const login = await organizerClient(t).accounts.post('/pass/account/login', {
+      email: demoAccount.email,
+      password: demoAccount.password,
+    });
+    ownerToken = accountEndpoints.login.response.parse(login.json()).account.token;
+    await t.database.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 2 * 86_400_000) })
+      .where(eq(events.id, eventId));
+    const settings = await call(
+      topUpDeskEndpoints.hubTopUpSettingsUpdate,
+      { params: { eventId }, body: { minTopUp: 0, firstTopUpFee: FEE } },
+      ownerToken,
+    );
+    expect(settings.statusCode, settings.body).toBe(200);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('charges the fee on a chip’s first top-up only, at the desk and online, and reports every channel from the ledger', async () => {
+    const db = t.database.db;
+    const before = byChannel(await report());
+
+    // The desk: two new chips activated for cash and by card, each paying the fee; the second cash top-up none.
+    const cashChip = newUid();
+    const cardChip = newUid();
+    expect((await deskTopUp(cashChip, 30_000, 'cash')).fee).toBe(FEE);
+    expect((await deskTopUp(cardChip, 20_000, 'card')).fee).toBe(FEE);
+    expect((await deskTopUp(cashChip, 20_000, 'cash')).fee).toBe(0);
+
+    // Online: a seeded chip that has never had credit pays the fee as its own order line, taxed at the standard
+    // rate (credit is 0 %); the order and its payment are for credit + fee.
+    const [fresh] = await db
+      .select()
+      .from(chips)
+      .where(
+        and(
+          eq(chips.eventId, eventId),
+          notExists(db.select().from(chipTransactions).where(eq(chipTransactions.chipId, chips.id))),
+        ),
+      )
+      .limit(1);
+    if (!fresh) throw new Error('the seed has no festival chip without credit');
+    const first = await onlineTopUp(fresh.chipUid, 50_000);
+    expect(first.order.totalAmount).toBe(50_000 + FEE);
+    expect(
+      first.items.map((item) => [item.kind, item.quantity, item.unitPrice, item.vatRateBasisPoints]).sort(),
+    ).toEqual([
+      ['chipCredit', 1, 50_000, 0],
+      ['chipFee', 1, FEE, STANDARD_RATE],
+    ]);
+    await pay(first.payment.paymentId);
+    // The fee is not credit: the chip holds what was loaded; its top-up record keeps the fee.
+    const [loaded] = await db.select().from(chips).where(eq(chips.id, fresh.id));
+    expect(loaded?.balance).toBe(50_000);
+    const records = await db.select().from(chipTopUps).where(eq(chipTopUps.chipId, fresh.id));
+    expect(records.map((row) => [row.channel, row.amount, row.fee])).toEqual([['online', 50_000, FEE]]);
+    // The next online top-up, and one of a chip first loaded at the desk, pay no fee.
+    const second = await onlineTopUp(fresh.chipUid, 30_000);
+    expect(second.order.totalAmount).toBe(30_000);
+    expect(second.items.map((item) => item.kind)).toEqual(['chipCredit']);
+    await pay(second.payment.paymentId);
+    const afterDesk = await onlineTopUp(cashChip, 20_000);
+    expect(afterDesk.order.totalAmount).toBe(20_000);
+    await pay(afterDesk.payment.paymentId);
+
+    // Credit bought with a ticket: the preload channel.
+    const ticketOrder = await post('/pass/order/order-create-v2', {
+      ...buyer,
+      eventId,
+      tickets: [{ ticketTypeId: demoTicketTypes.festivalWeekend, quantity: 1 }],
+      chips: [{ productItemId: demoProductItems.festivalChip, amount: 40_000 }],
+    });
+    expect(ticketOrder.statusCode, ticketOrder.body).toBe(200);
+    const preload = orderEndpoints.orderCreateV2.response.parse(ticketOrder.json());
+    await pay(preload.payment.paymentId);
+
+    const after = byChannel(await report());
+    const grown = (channel: string) => {
+      const [amount, count, fees] = after[channel] ?? [0, 0, 0];
+      const [amountBefore, countBefore, feesBefore] = before[channel] ?? [0, 0, 0];
+      return [amount - amountBefore, count - countBefore, fees - feesBefore];
+    };
+    expect(grown('cash')).toEqual([50_000, 2, FEE]);
+    expect(grown('card')).toEqual([20_000, 1, FEE]);
+    expect(grown('online')).toEqual([100_000, 3, FEE]);
+    expect(grown('preload')).toEqual([40_000, 1, 0]);
+    // Every top-up in the ledger is in one channel: the channels add up to the report's total.
+    const total = (await report()).totals.topUps;
+    expect(Object.values(after).reduce((sum, [amount]) => sum + amount, 0)).toBe(total);
+  });
+
+  it('tells the signed-in visitor the fee their chip’s next top-up pays', async () => {
+    const db = t.database.db;
+    const [chip] = await db
+      .select()
+      .from(chips)
+      .where(
+        and(
+          eq(chips.eventId, eventId),
+          notExists(db.select().from(chipTransactions).where(eq(chipTransactions.chipId, chips.id))),
+        ),
+      )
+      .limit(1);
+    if (!chip) throw new Error('the seed has no festival chip without credit');
+    const register = await post('/pass/account/account-register', {
+      email: `fee-${randomUUID()}@example.cz`,
+      password: 'heslo-1234',
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    const account = accountEndpoints.accountRegister.response.parse(register.json()).account;
+    await db.update(chips).set({ accountId: account.accountId }).where(eq(chips.id, chip.id));
+    const listed = async () => {
+      const response = await t.app.inject({
+        url: `/pass/account/account-chips-by-event?eventId=${eventId}`,
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return accountEndpoints.accountChipsByEvent.response.parse(response.json()).chips;
+    };
+    expect((await listed()).map((row) => [row.chipUid, row.topUpFee])).toEqual([[chip.chipUid, FEE]]);
+    await deskTopUp(chip.chipUid, 20_000, 'card');
+    expect((await listed()).map((row) => row.topUpFee)).toEqual([0]);
+  });
+});
