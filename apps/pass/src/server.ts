@@ -130,7 +130,8 @@ const main =
             msg,
             ...details,
           };
-          console[level](JSON.stringify(line));
+          if (level === 'warn') console.warn(JSON.stringify(line));
+          else console.info(JSON.stringify(line));
         },
       })
     : start(env);
