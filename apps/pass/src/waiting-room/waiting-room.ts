@@ -67,7 +67,28 @@ export async function visitWaitingRoom(
   };
 }
 
-/** Refuses a hold of an event whose waiting room is on unless the browser's admission token is valid. */
+/**
+ * Refuses a hold of an event whose waiting room (`room`, as read with the event) is on unless the browser's
+ * admission token is valid. Synchronous, so the hold path checks it on the row its own first query brought.
+ */
+export function checkAdmission(
+  config: WaitingRoomConfig,
+  room: WaitingRoomRow | null | undefined,
+  eventId: string,
+  browserId: string | undefined,
+  token: string | undefined,
+  now = new Date(),
+): void {
+  if (!room?.active) return;
+  if (browserId && token && admissionTokenValid(config.secret, token, eventId, browserId, now)) return;
+  throw new DomainError(
+    'ADMISSION_REQUIRED',
+    'The sale of this event goes through a waiting room: queue at /pass/waiting-room/{eventId}/visit and send ' +
+      'its admission token (x-admission-token) with the same x-browser-id',
+  );
+}
+
+/** checkAdmission with the event's waiting room read first (the order endpoints). */
 export async function requireAdmission(
   db: Db,
   config: WaitingRoomConfig,
@@ -76,12 +97,5 @@ export async function requireAdmission(
   token: string | undefined,
   now = new Date(),
 ): Promise<void> {
-  const room = await findWaitingRoom(db, eventId);
-  if (!room?.active) return;
-  if (browserId && token && admissionTokenValid(config.secret, token, eventId, browserId, now)) return;
-  throw new DomainError(
-    'ADMISSION_REQUIRED',
-    'The sale of this event goes through a waiting room: queue at /pass/waiting-room/{eventId}/visit and send ' +
-      'its admission token (x-admission-token) with the same x-browser-id',
-  );
+  checkAdmission(config, await findWaitingRoom(db, eventId), eventId, browserId, token, now);
 }
