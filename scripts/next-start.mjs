@@ -20,7 +20,9 @@ function workerCount(value = 'auto') {
     return production ? availableParallelism() : 1;
   }
   if (!/^[1-9]\d*$/.test(value)) {
-    console.error(`Invalid configuration: WEB_WORKERS: must be "auto" or a whole number from 1, not "${value}"`);
+    console.error(
+      `Invalid configuration: WEB_WORKERS: must be "auto" or a whole number from 1, not "${value}"`,
+    );
     process.exit(1);
   }
   return Number(value);
