@@ -284,6 +284,8 @@ async function startService(kind: Kind, env: Record<string, string>) {
   const workers = workersOf(kind);
   const service = await startServiceProcess({
     port,
+    // Three processes compile the service with tsx at once; on a busy machine that takes minutes.
+    timeoutMs: 300_000,
     env: {
       ...env,
       SEED_DEMO: 'never',
