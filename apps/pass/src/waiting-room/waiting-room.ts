@@ -29,6 +29,25 @@ function rulesOf(room: WaitingRoomRow, config: WaitingRoomConfig): QueueRules {
   };
 }
 
+/**
+ * Seconds until the visitor at `position` is admitted, counted from now (or the opening): admissions come at the
+ * rate, but at most maxShoppers within one admission's length, since an admission holds its place among the
+ * shoppers until it ends. When that binds, every maxShoppers admissions wait for the first of them to end. Shoppers
+ * already inside are not known here, so a later arrival may wait longer than this says.
+ */
+export function secondsUntilTurn(
+  position: number,
+  admitPerMinute: number,
+  maxShoppers: number,
+  admissionMs: number,
+): number {
+  const ahead = position - 1;
+  const perAdmission = 60 / admitPerMinute;
+  const admissionSeconds = admissionMs / 1000;
+  if (maxShoppers * perAdmission >= admissionSeconds) return ahead * perAdmission;
+  return Math.floor(ahead / maxShoppers) * admissionSeconds + (ahead % maxShoppers) * perAdmission;
+}
+
 export async function visitWaitingRoom(
   db: Db,
   config: WaitingRoomConfig,
@@ -54,9 +73,11 @@ export async function visitWaitingRoom(
       admissionExpiresAt: expiresAt.toISOString(),
     };
   }
-  // The rate is the limit the queue moves at; when maxShoppers binds instead, the wait is longer than this.
   const untilOpening = Math.max(0, room.opensAt.getTime() - now.getTime()) / 1000;
-  const estimatedWaitSeconds = Math.ceil(untilOpening + ((visit.position - 1) * 60) / room.admitPerMinute);
+  const estimatedWaitSeconds = Math.ceil(
+    untilOpening +
+      secondsUntilTurn(visit.position, room.admitPerMinute, room.maxShoppers, config.admissionMs),
+  );
   return {
     ...common,
     ...none,
