@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { currency } from '@repo/enums';
 import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './db/database';
 import { upsertWaitingRoom } from './db/queries/waiting-room';
-import { ticketTypes } from './db/schema';
+import { events, ticketTypes } from './db/schema';
 import { seedDemoWorld } from './db/seed/seed';
 import { demoEvents } from './db/seed/demo-ids';
 import { createTestDatabase, testDatabaseKinds } from './test/test-app';
@@ -98,7 +99,11 @@ describe.skipIf(!runs)('the pass service as a cluster of two processes (PostgreS
   });
 
   it('both workers serve one waiting-room queue: one admission, the others in distinct places', async () => {
-    await upsertWaitingRoom(database.db, festival, {
+    // An event of its own: the queue's Redis keys are per event, and Redis outlives this test's database.
+    const [original] = await database.db.select().from(events).where(eq(events.id, festival));
+    const eventId = randomUUID();
+    await database.db.insert(events).values({ ...original!, id: eventId, slug: `cluster-${eventId}` });
+    await upsertWaitingRoom(database.db, eventId, {
       active: true,
       opensAt: new Date(Date.now() - 1_000),
       admitPerMinute: 1,
@@ -108,7 +113,7 @@ describe.skipIf(!runs)('the pass service as a cluster of two processes (PostgreS
       // Fresh connections, so the primary deals the visits to both workers in turn.
       const visits = [];
       for (let index = 0; index < 12; index += 1) {
-        const response = await fetch(`${service.base}/pass/waiting-room/${festival}/visit`, {
+        const response = await fetch(`${service.base}/pass/waiting-room/${eventId}/visit`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', connection: 'close' },
           body: JSON.stringify({ browserId: randomUUID() }),
@@ -120,12 +125,10 @@ describe.skipIf(!runs)('the pass service as a cluster of two processes (PostgreS
       const positions = visits.flatMap((visit) => (visit.state === 'waiting' ? [visit.position] : []));
       expect(positions).toEqual(Array.from({ length: 11 }, (_, index) => index + 1));
     } finally {
-      await upsertWaitingRoom(database.db, festival, {
-        active: false,
-        opensAt: new Date(),
-        admitPerMinute: 1,
-        maxShoppers: 100,
-      });
+      const redis = new Redis(redisUrl!);
+      const keys = await redis.keys(`pass:waiting-room:{${eventId}}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
     }
   });
 
