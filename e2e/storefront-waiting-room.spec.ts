@@ -2,6 +2,7 @@
 // opening the cart is sent to the queue page, sees the place in line, is admitted at the configured rate and lands
 // in the cart with fromQueue=true, where the hold goes through. Its own new event, so no other spec's sale queues.
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
@@ -20,10 +21,8 @@ test.beforeEach(async ({ context }) => {
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a queued visitor is admitted, lands in the cart with fromQueue=true and holds a ticket', async ({
-  page,
-  request,
-}) => {
+/** Signs the demo owner in over the API and creates a published event with one ticket type. */
+async function createEventOnSale(request: APIRequestContext, name: string) {
   const login = await request.post(`${urls.pass}/pass/account/login`, { data: owner });
   expect(login.status(), await login.text()).toBe(200);
   const auth = { authorization: `Bearer ${(await login.json()).account.token as string}` };
@@ -31,7 +30,7 @@ test('a queued visitor is admitted, lands in the cart with fromQueue=true and ho
   const created = await request.post(`${urls.pass}/pass/hub/organizer/${festival.id}/event-create`, {
     headers: auth,
     data: {
-      name: { cs: 'Koncert s frontou', en: null, sk: null, de: null },
+      name: { cs: name, en: null, sk: null, de: null },
       description: { cs: null, en: null, sk: null, de: null },
       slug,
       categoryId: 1,
@@ -76,6 +75,14 @@ test('a queued visitor is admitted, lands in the cart with fromQueue=true and ho
   });
   expect(published.status(), await published.text()).toBe(200);
 
+  return { auth, slug, eventId, ticketTypeId };
+}
+
+test('a queued visitor is admitted, lands in the cart with fromQueue=true and holds a ticket', async ({
+  page,
+  request,
+}) => {
+  const { auth, slug, eventId, ticketTypeId } = await createEventOnSale(request, 'Koncert s frontou');
   // The organiser turns the room on in the hub, on a phone.
   await page.goto(`${urls.hub}/login`);
   await page.getByLabel('E-mail').fill(owner.email);
@@ -144,4 +151,85 @@ test('a queued visitor is admitted, lands in the cart with fromQueue=true and ho
   await page.getByRole('button', { name: 'Pokračovat k údajům', exact: true }).tap();
   await expect(page.getByTestId('checkout-heading')).toBeFocused();
   await expect(page.getByTestId('cart-summary')).toContainText('1× Stání');
+});
+
+test('three browsers that arrive before the opening are admitted one by one at the configured rate, with their places shown', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { auth, slug, eventId, ticketTypeId } = await createEventOnSale(request, 'Otevření s frontou');
+  // Three a minute: one at the opening, then one every 20 s, slow enough to read each page's place between
+  // admissions (the queue page polls every 5 s). The opening leaves the three browsers time to arrive first.
+  const opensAt = Date.now() + 45_000;
+  const room = await request.post(`${urls.pass}/pass/hub/event/${eventId}/waiting-room-update`, {
+    headers: auth,
+    data: { active: true, opensAt: new Date(opensAt).toISOString(), admitPerMinute: 3, maxShoppers: 50 },
+  });
+  expect(room.status(), await room.text()).toBe(200);
+
+  // A hold without an admission token is refused, before the opening and after it alike.
+  const direct = await request.post(`${urls.pass}/pass/reservation`, {
+    data: { eventId, tickets: [{ ticketTypeId, quantity: 1 }] },
+  });
+  expect(direct.status()).toBe(403);
+  expect((await direct.json()).errorText).toBe('ERROR_ADMISSION_REQUIRED');
+
+  const cart = `${urls.tickets}/event/${festival.slug}/${slug}/cart`;
+  const pages: Page[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      timezoneId: 'America/New_York',
+    });
+    await storeConsentChoice(context, urls.tickets);
+    const page = await context.newPage();
+    await page.goto(cart);
+    await expect(page).toHaveURL(new RegExp(`/event/${festival.slug}/${slug}/queue$`));
+    // Before the opening nobody has a place yet: the order is drawn at the opening.
+    await expect(page.getByText(/^Prodej začne /)).toBeVisible();
+    await expect(page.getByTestId('queue-position')).toHaveCount(0);
+    pages.push(page);
+  }
+  expect(Date.now(), 'the three browsers arrived before the opening').toBeLessThan(opensAt);
+
+  // Each browser's admission: when its queue page moved on to the cart, and the places it showed until then.
+  const seen = pages.map(() => new Set<string>());
+  const admittedAt = pages.map(() => 0);
+  const watchPlaces = setInterval(() => {
+    pages.forEach((page, index) => {
+      void page
+        .getByTestId('queue-position')
+        .textContent({ timeout: 500 })
+        .then((text) => text && seen[index]?.add(text))
+        .catch(() => undefined);
+    });
+  }, 500);
+  try {
+    await Promise.all(
+      pages.map(async (page, index) => {
+        await page.waitForURL(/\/cart\?fromQueue=true$/, { timeout: 150_000 });
+        admittedAt[index] = Date.now();
+      }),
+    );
+  } finally {
+    clearInterval(watchPlaces);
+  }
+
+  const order = [0, 1, 2].sort((a, b) => admittedAt[a]! - admittedAt[b]!);
+  order.forEach((which, rank) => {
+    const at = admittedAt[which]! - opensAt;
+    // Never earlier than the rate allows (a second for the clocks), and within a poll and a slow page after it.
+    expect(at, `admission ${rank + 1} after the opening`).toBeGreaterThanOrEqual(rank * 20_000 - 1_000);
+    expect(at, `admission ${rank + 1} after the opening`).toBeLessThan(rank * 20_000 + 15_000);
+  });
+  // The second waited as number 1; the third as number 2, then 1.
+  expect([...seen[order[1]!]!]).toEqual(['Vaše pořadí: 1']);
+  expect([...seen[order[2]!]!]).toEqual(['Vaše pořadí: 2', 'Vaše pořadí: 1']);
+  for (const page of pages) {
+    await expect(page.getByText(/Jste na řadě\. Vyberte vstupenky do/)).toBeVisible();
+    await page.context().close();
+  }
 });

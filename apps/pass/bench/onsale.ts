@@ -3,7 +3,7 @@
 // The bench prepares the database itself (migrate, seed, hot ticket types, raw rate), then runs the service as a
 // child process (as in production) and loads it with autocannon from this process.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { currency } from '@repo/enums';
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50,200' },
     database: { type: 'string', default: 'both' },
+    /** Pass processes on PostgreSQL (PASS_WORKERS; Redis from BENCH_REDIS_URL or TEST_REDIS_URL); PGlite runs one. */
+    workers: { type: 'string', default: '2' },
     /** Capacity of the short sell-out run that counts oversell. */
     'sellout-capacity': { type: 'string', default: '500' },
   },
@@ -32,6 +34,8 @@ const concurrencies = args.connections.split(',').map(Number);
 const selloutCapacity = Number(args['sellout-capacity']);
 // Benchmark tooling, not the service: it decides which PostgreSQL server to load.
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+const postgresWorkers = Number(args.workers);
 /** Connections that hammer the hot row in the raw PostgreSQL measurement. */
 const RAW_CONNECTIONS = 50;
 /** Large enough that the throughput run never sells out: it measures holds, not 409s. */
@@ -108,6 +112,28 @@ function cpuSeconds(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** The process and its children (a cluster primary and its workers), from /proc. */
+function processTree(pid: number | undefined): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+    return [pid as number, ...children.filter(Boolean).map(Number)];
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds of the process and its workers so far; null when /proc cannot tell. */
+function treeCpuSeconds(pid: number | undefined): number | null {
+  const tree = processTree(pid);
+  let total = 0;
+  for (const member of tree) {
+    const seconds = cpuSeconds(member);
+    if (seconds === null) return null;
+    total += seconds;
+  }
+  return tree.length === 0 ? null : total;
 }
 
 async function rush(base: string, ticketTypeId: string, connections: number, seconds: number) {
@@ -248,11 +274,32 @@ async function prepare(kind: Kind): Promise<Prepared> {
   };
 }
 
+function workersOf(kind: Kind): number {
+  return kind === 'pglite' || !redisUrl ? 1 : postgresWorkers;
+}
+
 async function startService(kind: Kind, env: Record<string, string>) {
   const port = kind === 'pglite' ? 4611 : 4612;
   const base = `http://127.0.0.1:${port}`;
-  const service = await startServiceProcess({ port, env: { ...env, SEED_DEMO: 'never' } });
-  return { base, cpu: () => cpuSeconds(service.child.pid), stop: service.stop };
+  const workers = workersOf(kind);
+  const service = await startServiceProcess({
+    port,
+    // Three processes compile the service with tsx at once; on a busy machine that takes minutes.
+    timeoutMs: 300_000,
+    env: {
+      ...env,
+      SEED_DEMO: 'never',
+      PASS_WORKERS: String(workers),
+      ...(workers > 1 ? { REDIS_URL: redisUrl } : {}),
+    },
+  });
+  // /health answers once one worker listens: wait for the others, so the run starts with all of them.
+  const deadline = Date.now() + 60_000;
+  while (workers > 1 && processTree(service.child.pid).length <= workers && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, workers > 1 ? 3_000 : 0));
+  return { base, cpu: () => treeCpuSeconds(service.child.pid), stop: service.stop };
 }
 
 async function benchDatabase(kind: Kind): Promise<{ runs: RunRow[]; raw: RawRow }> {
@@ -311,6 +358,9 @@ async function benchDatabase(kind: Kind): Promise<{ runs: RunRow[]; raw: RawRow 
   }
 }
 
+const loadBefore = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(' ');
 const kinds: Kind[] = args.database === 'both' ? ['pglite', 'postgres'] : [args.database as Kind];
 const runs: RunRow[] = [];
 const raws: RawRow[] = [];
@@ -331,19 +381,23 @@ for (const kind of kinds) {
 console.info(
   `\nOn-sale rush on one hot ticket type, 1 ticket per hold, ${duration} s throughput runs and 3 s sell-out runs ` +
     `(capacity ${selloutCapacity}); ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), node ${process.version}, ` +
-    `${new Date().toISOString()}\n`,
+    `${new Date().toISOString()}; load average before the run ${loadBefore}, after ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}\n`,
 );
 console.info(
-  '| database | buyers | run | capacity | successful holds/s | p50 ms | p99 ms | holds | 409 | errors | oversell | service CPU | raw hot-row UPDATEs/s |',
+  '| database | pass processes | buyers | run | capacity | successful holds/s | p50 ms | p99 ms | holds | 409 | errors | oversell | service CPU | raw hot-row UPDATEs/s |',
 );
-console.info('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.info(
+  '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
 for (const row of runs) {
   const raw = raws.find((candidate) => candidate.database === row.database);
   // A sell-out run stops selling at capacity: its holds/s says nothing about throughput.
   const perSecond = row.run === 'sell-out' ? '-' : String(row.holdsPerSecond);
   const cpu = row.serviceCpu === null ? '-' : `${Math.round(row.serviceCpu * 100)} %`;
   console.info(
-    `| ${row.database} | ${row.buyers} | ${row.run} | ${row.capacity} | ${perSecond} | ${row.p50} | ${row.p99} | ` +
+    `| ${row.database} | ${workersOf(row.database)} | ${row.buyers} | ${row.run} | ${row.capacity} | ${perSecond} | ${row.p50} | ${row.p99} | ` +
       `${row.ok} | ${row.refused} | ${row.errors} | ${row.oversell} | ${cpu} | ` +
       `${raw ? `${raw.updatesPerSecond} (${raw.connections} conn.)` : '-'} |`,
   );

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
 
@@ -145,6 +146,22 @@ describe('loadEnv', () => {
       SECRETS_KEY_SET: true,
     });
     expect(loadEnv({}).SECRETS_KEY_SET).toBe(false);
+  });
+
+  it('runs one pass process unless production has PostgreSQL and Redis, and refuses several without them', () => {
+    expect(loadEnv({}).PASS_WORKERS).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://db/pass', REDIS_URL: 'redis://cache:6379' };
+    expect(loadEnv(shared).PASS_WORKERS).toBe(1);
+    expect(loadEnv({ ...shared, NODE_ENV: 'production' }).PASS_WORKERS).toBe(availableParallelism());
+    expect(loadEnv({ DATABASE_URL: shared.DATABASE_URL, NODE_ENV: 'production' }).PASS_WORKERS).toBe(1);
+    expect(loadEnv({ ...shared, PASS_WORKERS: '3' }).PASS_WORKERS).toBe(3);
+    expect(() => loadEnv({ PASS_WORKERS: '2' })).toThrow(
+      /PASS_WORKERS: above 1 needs DATABASE_URL.*PASS_WORKERS: above 1 needs REDIS_URL/,
+    );
+    expect(() => loadEnv({ DATABASE_URL: shared.DATABASE_URL, PASS_WORKERS: '2' })).toThrow(
+      /PASS_WORKERS: above 1 needs REDIS_URL/,
+    );
+    expect(() => loadEnv({ PASS_WORKERS: '0' })).toThrow(/PASS_WORKERS: must be "auto" or a whole number/);
   });
 
   it('hashes passwords at the standard cost unless a local or test stage asks for the fast one', () => {

@@ -2,6 +2,7 @@
 import { appStage, isDeployedStage } from '@repo/env/app-env';
 import { parseTimeUnit } from '@repo/i18n/time-unit';
 import { createHmac } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEVELOPMENT_SECRETS_KEY_SOURCE } from './secrets/secret-box';
 import { DEVELOPMENT_DEMO_GATEWAY_SECRET, refuseDevelopmentSecrets } from './stage-secrets';
@@ -40,6 +41,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data/pass'),
   /** Seed the demo world into an empty database at start (embedded database only unless set to "always"). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /**
+   * Pass processes serving the port together (node:cluster): a number, or "auto" (default) = one per core on
+   * beta and production (or NODE_ENV=production) when DATABASE_URL and REDIS_URL are set, otherwise 1. Above 1
+   * needs both: PGlite belongs to one process, and the waiting room's queue and the catalogue changes are shared
+   * between processes only through Redis.
+   */
+  PASS_WORKERS: z
+    .string()
+    .default('auto')
+    .refine(
+      (value) => value === 'auto' || /^[1-9]\d*$/.test(value),
+      'must be "auto" or a whole number from 1',
+    ),
   /** Seconds a catalogue GET answer is shared between requests (0 = off). Selling never reads this cache. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(3),
   /**
@@ -201,6 +215,13 @@ const appleWalletSettings = [
 ] as const;
 const googleWalletSettings = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_KEY_FILE'] as const;
 
+/** PASS_WORKERS as a number: "auto" is one per core where production runs with what several processes share. */
+function passWorkers(env: z.output<typeof envSchema>): number {
+  if (env.PASS_WORKERS !== 'auto') return Number(env.PASS_WORKERS);
+  const production = env.NODE_ENV === 'production' || isDeployedStage(env.APP_STAGE);
+  return production && env.DATABASE_URL && env.REDIS_URL ? availableParallelism() : 1;
+}
+
 /** Rules across settings, then the defaults that depend on the stage. */
 const checkedEnvSchema = envSchema
   .superRefine((env, context) => {
@@ -224,6 +245,19 @@ const checkedEnvSchema = envSchema
       });
     }
     refuseDevelopmentSecrets(env, context);
+    if (env.PASS_WORKERS !== 'auto' && Number(env.PASS_WORKERS) > 1) {
+      for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
+        if (env[name] !== undefined) continue;
+        context.addIssue({
+          code: 'custom',
+          path: ['PASS_WORKERS'],
+          message:
+            name === 'DATABASE_URL'
+              ? 'above 1 needs DATABASE_URL (the embedded database belongs to one process)'
+              : 'above 1 needs REDIS_URL (the waiting room and catalogue changes are shared through it)',
+        });
+      }
+    }
     // Half a wallet configuration is a mistake to report at start, not a button that fails for buyers.
     for (const group of [appleWalletSettings, googleWalletSettings]) {
       const given = group.filter((name) => env[name] !== undefined);
@@ -249,6 +283,7 @@ const checkedEnvSchema = envSchema
     /** False when the development key stands in (app.ts warns at start). */
     SECRETS_KEY_SET: env.SECRETS_KEY !== undefined,
     SECRETS_KEY: env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY_SOURCE,
+    PASS_WORKERS: passWorkers(env),
     DEMO_GATEWAY:
       (env.DEMO_GATEWAY ?? (env.APP_STAGE === 'production' ? 'disabled' : 'enabled')) === 'enabled',
   }));

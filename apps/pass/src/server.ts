@@ -1,23 +1,28 @@
-// Entry point of the pass service: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown.
+// Entry point of the pass service: configuration, database (migrated, seeded when empty), HTTP, graceful shutdown;
+// with PASS_WORKERS above 1, a cluster primary that forks that many such processes on one port.
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { passwordHashingParams } from './accounts/password';
 import { purgeAuthAttempts } from './accounts/throttle';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/database';
+import type { Database } from './db/database';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { EnvError, loadEnv } from './env';
 import { createOrderMailWorker } from './selling/order-documents';
 import { startSweeper } from './selling/sweep';
 import { createCatalogueChanges } from './catalogue/catalogue-changes';
 import { startPublisher } from './organizers/event-publishing';
+import { runClusterPrimary } from './process-cluster';
+import type { Env } from './env';
 import { walletSettings, WalletSettingsError } from './wallet/wallet-settings';
 
-async function start(): Promise<void> {
-  let env;
+function loadEnvOrExit(): Env {
   try {
-    env = loadEnv();
+    const env = loadEnv();
     // The wallets' key files are read now, so a missing one stops the start with the setting's name.
     walletSettings(env);
+    return env;
   } catch (error) {
     if (error instanceof EnvError || error instanceof WalletSettingsError) {
       console.error(error.message);
@@ -25,12 +30,20 @@ async function start(): Promise<void> {
     }
     throw error;
   }
+}
 
-  const database = await openConfiguredDatabase(env);
+/** Seeds the demo world into an empty database when the settings ask for it; true when it did. */
+async function seedWhenWanted(env: Env, database: Database) {
   const seedWanted = env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && database.kind === 'pglite');
-  const seeded = seedWanted
-    ? await seedIfEmpty(database.db, { passwordHashing: passwordHashingParams(env.PASSWORD_HASHING) })
+  return seedWanted
+    ? seedIfEmpty(database.db, { passwordHashing: passwordHashingParams(env.PASSWORD_HASHING) })
     : false;
+}
+
+async function start(env: Env): Promise<void> {
+  const database = await openConfiguredDatabase(env);
+  // A cluster's primary migrated and seeded before forking; its workers only open the database.
+  const seeded = cluster.isWorker ? false : await seedWhenWanted(env, database);
 
   const outbox = createOrderMailWorker(database.db, env);
   const catalogueChanges = createCatalogueChanges(env.REDIS_URL, (error) =>
@@ -93,7 +106,36 @@ async function start(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 
-start().catch((error: unknown) => {
+const env = loadEnvOrExit();
+const main =
+  env.PASS_WORKERS > 1 && cluster.isPrimary
+    ? runClusterPrimary({
+        workers: env.PASS_WORKERS,
+        async prepare() {
+          const database = await openConfiguredDatabase(env);
+          try {
+            await seedWhenWanted(env, database);
+          } finally {
+            await database.close();
+          }
+        },
+        // The workers log through Fastify's pino; the primary has no app, so one JSON line of the same shape.
+        log: (level, msg, details) => {
+          const wanted = ['trace', 'debug', 'info', ...(level === 'warn' ? ['warn'] : [])];
+          if (!wanted.includes(env.LOG_LEVEL)) return;
+          const line = {
+            level: level === 'warn' ? 40 : 30,
+            time: Date.now(),
+            pid: process.pid,
+            msg,
+            ...details,
+          };
+          if (level === 'warn') console.warn(JSON.stringify(line));
+          else console.info(JSON.stringify(line));
+        },
+      })
+    : start(env);
+main.catch((error: unknown) => {
   console.error('pass service failed to start:', error);
   process.exit(1);
 });

@@ -7,7 +7,8 @@ import { found } from '../http/http-error';
 import type { HandlersOf } from '../http/register-endpoint';
 import { createHold, findHold, releaseHold, toReservation } from '../selling/holds';
 import type { HoldRequest } from '../selling/holds';
-import { requireAdmission } from '../waiting-room/waiting-room';
+import { checkAdmission } from '../waiting-room/waiting-room';
+import type { WaitingRoomRow } from '../db/queries/waiting-room';
 import type { WaitingRoomConfig } from '../waiting-room/waiting-room';
 import { admissionOf } from './waiting-room';
 import type { FastifyRequest } from 'fastify';
@@ -20,11 +21,14 @@ export function reservationHandlers(config: {
   holdMs: number;
   waitingRoom: WaitingRoomConfig;
 }): HandlersOf<typeof reservationEndpoints> {
-  // The three create endpoints share one body and one behaviour: the waiting room's check, then the hold.
+  // The three create endpoints share one body and one behaviour: the waiting room's check, then the hold. The
+  // check runs on the waiting room the hold's first query reads with the event, not on a query of its own.
   const create = async ({ db, body, request }: { db: Db; body: HoldRequest; request: FastifyRequest }) => {
     const { browserId, token } = admissionOf(request);
-    await requireAdmission(db, config.waitingRoom, body.eventId, browserId, token);
-    return { errorText: 'OK' as const, reservation: await createHold(db, body, config.holdMs) };
+    const now = new Date();
+    const admit = (room: WaitingRoomRow | null) =>
+      checkAdmission(config.waitingRoom, room, body.eventId, browserId, token, now);
+    return { errorText: 'OK' as const, reservation: await createHold(db, body, config.holdMs, now, admit) };
   };
   return {
     reservationCreate: create,

@@ -8,6 +8,7 @@ import {
   accessCodes,
   accessCodeTicketTypes,
   events,
+  eventWaitingRooms,
   reservationItems,
   reservations,
   seats,
@@ -16,6 +17,7 @@ import {
   ticketTypes,
 } from '../db/schema';
 import { availableNow } from '../db/queries/availability';
+import type { WaitingRoomRow } from '../db/queries/waiting-room';
 import { eventGateState, itemSaleState } from '../domain/sale-state';
 import { DomainError, notFound } from '../domain/domain-error';
 import type { DomainErrorCode } from '../domain/domain-error';
@@ -56,22 +58,23 @@ function unprocessable(code: DomainErrorCode, message: string): DomainError {
   return new DomainError(code, message);
 }
 
-/** Checks everything that does not depend on live counts: existence, sale windows, codes, per-order limits. */
-async function planHold(db: Db, request: HoldRequest, now: Date): Promise<PlannedHold> {
-  const [event] = await db
-    .select({
-      id: events.id,
-      published: events.published,
-      endsAt: events.endsAt,
-      saleStartsAt: events.saleStartsAt,
-      saleEndsAt: events.saleEndsAt,
-    })
-    .from(events)
-    // The demo cart (it knows the event id) may hold an unpublished event, gated as if published.
-    .where(and(eq(events.id, request.eventId), request.demo ? undefined : eq(events.published, true)));
-  if (!event) throw notFound('event', `No event with id ${request.eventId}`);
-  const gate = eventGateState({ ...event, published: true }, now);
+/**
+ * Checked on the event's waiting room as the hold's first query read it (null: the event has none), before
+ * anything else about the hold; throws to refuse it.
+ */
+export type AdmissionCheck = (room: WaitingRoomRow | null) => void;
 
+/**
+ * Checks everything that does not depend on live counts: existence, sale windows, codes, per-order limits, and
+ * the waiting room's admission. The event, its waiting room and the ticket types asked for come in one query:
+ * in a rush every round trip before the batch is paid by every buyer.
+ */
+async function planHold(
+  db: Db,
+  request: HoldRequest,
+  now: Date,
+  admit?: AdmissionCheck,
+): Promise<PlannedHold> {
   const lines = emptyLines();
   const items: PlannedHold['items'] = [];
   const perType = new Map<string, number>();
@@ -88,26 +91,49 @@ async function planHold(db: Db, request: HoldRequest, now: Date): Promise<Planne
   const seatIds = [...new Set(request.seatIds)];
   for (const seatId of seatIds) {
     const seat = seatRows.find((row) => row.id === seatId);
-    if (!seat || seat.eventId !== event.id) throw notFound('seat', `No seat ${seatId} at this event`);
-    addLine(perType, seat.ticketTypeId, 1);
-    items.push({ ticketTypeId: seat.ticketTypeId, ticketProductId: null, seatId, quantity: 1 });
+    // A seat of another event names a ticket type the query below does not find: the event's check fails first.
+    if (seat?.eventId === request.eventId) addLine(perType, seat.ticketTypeId, 1);
   }
 
   const typeIds = [...perType.keys()];
-  const typeRows =
-    typeIds.length === 0
-      ? []
-      : await db
-          .select({ type: ticketTypes, sectorKind: sectors.kind })
-          .from(ticketTypes)
-          .leftJoin(sectors, eq(sectors.id, ticketTypes.sectorId))
-          .where(
-            and(
-              inArray(ticketTypes.id, typeIds),
-              eq(ticketTypes.eventId, event.id),
-              eq(ticketTypes.visible, true),
-            ),
-          );
+  const rows = await db
+    .select({
+      event: {
+        id: events.id,
+        published: events.published,
+        endsAt: events.endsAt,
+        saleStartsAt: events.saleStartsAt,
+        saleEndsAt: events.saleEndsAt,
+      },
+      room: eventWaitingRooms,
+      type: ticketTypes,
+      sectorKind: sectors.kind,
+    })
+    .from(events)
+    .leftJoin(eventWaitingRooms, eq(eventWaitingRooms.eventId, events.id))
+    .leftJoin(
+      ticketTypes,
+      and(
+        eq(ticketTypes.eventId, events.id),
+        typeIds.length === 0 ? sql`false` : inArray(ticketTypes.id, typeIds),
+        eq(ticketTypes.visible, true),
+      ),
+    )
+    .leftJoin(sectors, eq(sectors.id, ticketTypes.sectorId))
+    // The demo cart (it knows the event id) may hold an unpublished event, gated as if published.
+    .where(and(eq(events.id, request.eventId), request.demo ? undefined : eq(events.published, true)));
+  const event = rows[0]?.event;
+  if (!event) throw notFound('event', `No event with id ${request.eventId}`);
+  admit?.(rows[0]?.room ?? null);
+  const gate = eventGateState({ ...event, published: true }, now);
+  const typeRows = rows.flatMap((row) => (row.type ? [{ type: row.type, sectorKind: row.sectorKind }] : []));
+
+  for (const seatId of seatIds) {
+    const seat = seatRows.find((row) => row.id === seatId);
+    if (!seat || seat.eventId !== event.id) throw notFound('seat', `No seat ${seatId} at this event`);
+    items.push({ ticketTypeId: seat.ticketTypeId, ticketProductId: null, seatId, quantity: 1 });
+  }
+
   const unlocked = await unlockedTicketTypes(db, event.id, request.codes, now);
   for (const [ticketTypeId, quantity] of perType) {
     const row = typeRows.find((candidate) => candidate.type.id === ticketTypeId);
@@ -234,6 +260,23 @@ async function soldOut(db: Db, error: OutOfStock, now: Date): Promise<DomainErro
   });
 }
 
+/** Sweeps under way per database handle: the refusals of a sell-out wait for one sweep instead of each running one. */
+const sweeps = new WeakMap<Db, Promise<number>>();
+
+/**
+ * sweepExpired, shared by concurrent callers on the same handle (a transaction is a handle of its own, so a hold
+ * inside the caller's transaction still sweeps in it). A sweep that started a moment earlier frees what this
+ * one would, except holds expiring in that moment, which the next sweep frees.
+ */
+function sweepShared(db: Db, now: Date): Promise<number> {
+  let running = sweeps.get(db);
+  if (!running) {
+    running = sweepExpired(db, now).finally(() => sweeps.delete(db));
+    sweeps.set(db, running);
+  }
+  return running;
+}
+
 type TakeHold = (
   plan: PlannedHold,
   expiresAt: Date,
@@ -243,8 +286,15 @@ type TakeHold = (
  * Holds what the request asks for, or nothing. When a count does not fit, expired holds and unpaid orders
  * are released first and the hold is tried once more, so an expired hold never blocks a sale.
  */
-async function holdWith(db: Db, request: HoldRequest, holdMs: number, now: Date, take: TakeHold) {
-  const plan = await planHold(db, request, now);
+async function holdWith(
+  db: Db,
+  request: HoldRequest,
+  holdMs: number,
+  now: Date,
+  take: TakeHold,
+  admit?: AdmissionCheck,
+) {
+  const plan = await planHold(db, request, now, admit);
   const expiresAt = new Date(now.getTime() + holdMs);
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -252,24 +302,31 @@ async function holdWith(db: Db, request: HoldRequest, holdMs: number, now: Date,
       return toReservation(row, items, now);
     } catch (error) {
       if (!(error instanceof OutOfStock)) throw error;
-      if (attempt > 0 || (await sweepExpired(db, now)) === 0) throw await soldOut(db, error, now);
+      if (attempt > 0 || (await sweepShared(db, now)) === 0) throw await soldOut(db, error, now);
     }
   }
 }
 
-/** A cart hold in transactions of its own (see holdWith). */
+/** A cart hold in transactions of its own (see holdWith); `admit` checks the waiting room on the way. */
 export async function createHold(
   db: Db,
   request: HoldRequest,
   holdMs: number,
   now = new Date(),
+  admit?: AdmissionCheck,
 ): Promise<Reservation> {
-  return holdWith(db, request, holdMs, now, (plan, expiresAt) =>
-    // Holds without seats share transactions with concurrent holds on the same rows (group commit), so a
-    // hot ticket type is not limited to one commit per buyer.
-    plan.seatIds.length === 0
-      ? holdBatcher.take(db, { ...plan, expiresAt })
-      : insertHold(db, plan, expiresAt, now),
+  return holdWith(
+    db,
+    request,
+    holdMs,
+    now,
+    (plan, expiresAt) =>
+      // Holds without seats share transactions with concurrent holds on the same rows (group commit), so a
+      // hot ticket type is not limited to one commit per buyer.
+      plan.seatIds.length === 0
+        ? holdBatcher.take(db, { ...plan, expiresAt })
+        : insertHold(db, plan, expiresAt, now),
+    admit,
   );
 }
 

@@ -29,6 +29,25 @@ function rulesOf(room: WaitingRoomRow, config: WaitingRoomConfig): QueueRules {
   };
 }
 
+/**
+ * Seconds until the visitor at `position` is admitted, counted from now (or the opening): admissions come at the
+ * rate, but at most maxShoppers within one admission's length, since an admission holds its place among the
+ * shoppers until it ends. When that binds, every maxShoppers admissions wait for the first of them to end. Shoppers
+ * already inside are not known here, so a later arrival may wait longer than this says.
+ */
+export function secondsUntilTurn(
+  position: number,
+  admitPerMinute: number,
+  maxShoppers: number,
+  admissionMs: number,
+): number {
+  const ahead = position - 1;
+  const perAdmission = 60 / admitPerMinute;
+  const admissionSeconds = admissionMs / 1000;
+  if (maxShoppers * perAdmission >= admissionSeconds) return ahead * perAdmission;
+  return Math.floor(ahead / maxShoppers) * admissionSeconds + (ahead % maxShoppers) * perAdmission;
+}
+
 export async function visitWaitingRoom(
   db: Db,
   config: WaitingRoomConfig,
@@ -54,9 +73,11 @@ export async function visitWaitingRoom(
       admissionExpiresAt: expiresAt.toISOString(),
     };
   }
-  // The rate is the limit the queue moves at; when maxShoppers binds instead, the wait is longer than this.
   const untilOpening = Math.max(0, room.opensAt.getTime() - now.getTime()) / 1000;
-  const estimatedWaitSeconds = Math.ceil(untilOpening + ((visit.position - 1) * 60) / room.admitPerMinute);
+  const estimatedWaitSeconds = Math.ceil(
+    untilOpening +
+      secondsUntilTurn(visit.position, room.admitPerMinute, room.maxShoppers, config.admissionMs),
+  );
   return {
     ...common,
     ...none,
@@ -67,7 +88,28 @@ export async function visitWaitingRoom(
   };
 }
 
-/** Refuses a hold of an event whose waiting room is on unless the browser's admission token is valid. */
+/**
+ * Refuses a hold of an event whose waiting room (`room`, as read with the event) is on unless the browser's
+ * admission token is valid. Synchronous, so the hold path checks it on the row its own first query brought.
+ */
+export function checkAdmission(
+  config: WaitingRoomConfig,
+  room: WaitingRoomRow | null | undefined,
+  eventId: string,
+  browserId: string | undefined,
+  token: string | undefined,
+  now = new Date(),
+): void {
+  if (!room?.active) return;
+  if (browserId && token && admissionTokenValid(config.secret, token, eventId, browserId, now)) return;
+  throw new DomainError(
+    'ADMISSION_REQUIRED',
+    'The sale of this event goes through a waiting room: queue at /pass/waiting-room/{eventId}/visit and send ' +
+      'its admission token (x-admission-token) with the same x-browser-id',
+  );
+}
+
+/** checkAdmission with the event's waiting room read first (the order endpoints). */
 export async function requireAdmission(
   db: Db,
   config: WaitingRoomConfig,
@@ -76,12 +118,5 @@ export async function requireAdmission(
   token: string | undefined,
   now = new Date(),
 ): Promise<void> {
-  const room = await findWaitingRoom(db, eventId);
-  if (!room?.active) return;
-  if (browserId && token && admissionTokenValid(config.secret, token, eventId, browserId, now)) return;
-  throw new DomainError(
-    'ADMISSION_REQUIRED',
-    'The sale of this event goes through a waiting room: queue at /pass/waiting-room/{eventId}/visit and send ' +
-      'its admission token (x-admission-token) with the same x-browser-id',
-  );
+  checkAdmission(config, await findWaitingRoom(db, eventId), eventId, browserId, token, now);
 }
