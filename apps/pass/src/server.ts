@@ -10,6 +10,7 @@ import { createOrderMailWorker } from './selling/order-documents';
 import { startSweeper } from './selling/sweep';
 import { createCatalogueChanges } from './catalogue/catalogue-changes';
 import { startPublisher } from './organizers/event-publishing';
+import { createStorefrontRevalidation } from './catalogue/storefront-revalidation';
 import { walletSettings, WalletSettingsError } from './wallet/wallet-settings';
 
 async function start(): Promise<void> {
@@ -36,6 +37,14 @@ async function start(): Promise<void> {
   const catalogueChanges = createCatalogueChanges(env.REDIS_URL, (error) =>
     console.error('catalogue changes:', error),
   );
+  if (env.STOREFRONT_REVALIDATE_URLS.length > 0 && env.STOREFRONT_REVALIDATE_SECRET) {
+    const storefronts = createStorefrontRevalidation({
+      urls: env.STOREFRONT_REVALIDATE_URLS,
+      secret: env.STOREFRONT_REVALIDATE_SECRET,
+      onError: (error, url) => console.error(`catalogue change notice to ${url}:`, error),
+    });
+    catalogueChanges.onChange(storefronts.notify);
+  }
   const app = await buildApp(env, database, { outbox, catalogueChanges });
   outbox.start();
   app.log.info(
