@@ -47,58 +47,36 @@ export async function loadDemoEvent(
 }
 
 /**
- * Everything the cart shows; `codes` unlock access-code-only ticket types. `demo` (the demo cart) reads
- * with demo=true, so an unpublished event answers too, and bypasses the catalogue cache.
+ * Everything the demo cart shows, read with demo=true (so an unpublished event answers too) and never from a
+ * cache, availability included; the demo page is rendered per request.
  */
-export async function loadCart(
-  ctx: StorefrontContext,
-  eventId: string,
-  codes: readonly string[],
-  demo = false,
-): Promise<CartData> {
+export async function loadDemoCart(ctx: StorefrontContext, eventId: string): Promise<CartData> {
   const pass = serverPass(ctx);
-  const demoQuery = { demo: 'true' as const };
-  const [methods, sectors, publicTicketTypes, unlockedTicketTypes, extraProducts] = await Promise.all([
-    demo
-      ? pass.eventPaymentMethods({ params: { eventId }, query: demoQuery })
-      : catalogue(ctx, 'eventPaymentMethods', { params: { eventId } }),
-    demo
-      ? pass.eventSectors({ params: { eventId }, query: demoQuery })
-      : catalogue(ctx, 'eventSectors', { params: { eventId } }),
-    demo
-      ? pass.eventTicketTypesV2({ params: { eventId }, query: demoQuery })
-      : codes.length > 0
-        ? null
-        : pass.eventTicketTypesV2({ params: { eventId } }),
-    !demo && codes.length > 0
-      ? pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } })
-      : null,
-    pass.eventExtraProductsV2({ params: { eventId }, query: demo ? demoQuery : {} }),
+  const query = { demo: 'true' as const };
+  const [methods, sectors, publicTicketTypes, extraProducts] = await Promise.all([
+    pass.eventPaymentMethods({ params: { eventId }, query }),
+    pass.eventSectors({ params: { eventId }, query }),
+    pass.eventTicketTypesV2({ params: { eventId }, query }),
+    pass.eventExtraProductsV2({ params: { eventId }, query }),
   ]);
-  // Seat maps come with the page (seats cached, their states fresh), so the cart needs no browser call to show them.
   const seatMaps = await Promise.all(
     sectors.sectors
       .filter((sector) => sector.kind === 'seated')
       .map(async (sector) => {
         const [seats, states] = await Promise.all([
-          demo
-            ? pass.sectorByIdV2({ params: { sectorId: sector.sectorId }, query: demoQuery })
-            : catalogue(ctx, 'sectorByIdV2', { params: { sectorId: sector.sectorId } }),
+          pass.sectorByIdV2({ params: { sectorId: sector.sectorId }, query }),
           pass.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
         ]);
         return { sectorId: sector.sectorId, seats: seats.sector.seats, states };
       }),
   );
-  // The live parts are the pass answers themselves: the cart's queries (same endpoints and inputs, api-client's
-  // query options) start from them and poll on.
+  // The cart's queries (same endpoints and inputs, api-client's query options) start from these and poll on.
   return {
     seatMaps,
     paymentMethodIds: onlinePaymentMethodsOf(methods.paymentMethods),
     sectors: sectors.sectors,
-    /** Without access codes (and always in the demo cart): the public ticket types. */
     publicTicketTypes,
-    /** With access codes: the public ticket types plus those the codes unlock, and the rejected codes. */
-    unlockedTicketTypes,
+    unlockedTicketTypes: null,
     extraProducts,
   };
 }

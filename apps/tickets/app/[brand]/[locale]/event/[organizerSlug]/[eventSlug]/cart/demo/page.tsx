@@ -1,7 +1,7 @@
 // Demo cart: the event's cart with demo card payment only, opened by a link whose secret is the event id.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadCart, loadDemoEvent } from '../../../../../../../../lib/event-page';
+import { loadDemoCart, loadDemoEvent } from '../../../../../../../../lib/event-page';
 import { getStorefront } from '../../../../../../../../lib/storefront-context';
 import { EventHeader } from '../../_components/event-header';
 import { Cart } from '../_components/cart';
@@ -35,7 +35,7 @@ export default async function DemoCartPage({ params, searchParams }: Props) {
   // The secret is the event id: the pass API finds an unpublished event only for its own id.
   const { event, organizer } = await loadDemoEvent(ctx, organizerSlug, eventSlug, eventId);
   if (event.eventId !== eventId) notFound();
-  const data = await loadCart(ctx, event.eventId, [], true);
+  const data = await loadDemoCart(ctx, event.eventId);
   const demoData = { ...data, paymentMethodIds: [paymentMethod.ids.paymentCard] };
   return (
     <>
