@@ -19,6 +19,8 @@ const appEnv = {
   HUB_ORIGIN: urls.hub,
   PUBLIC_TICKETS_URL: urls.tickets,
   PUBLIC_PASS_URL: urls.pass,
+  // The pass tells the storefront of catalogue changes, so cached cart pages are rendered again at once.
+  STOREFRONT_REVALIDATE_SECRET: 'e2e-storefront-revalidate-secret',
 };
 
 // Wallet signing files made by the pass's test helper at start (self-made certificates, never Apple's or
@@ -90,6 +92,7 @@ export default defineConfig({
         PASSWORD_HASHING: 'fast-for-tests',
         // Stripe's SDK talks to the stand-in e2e/storefront-stripe.spec.ts starts; nothing listens there otherwise.
         STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
+        STOREFRONT_REVALIDATE_URLS: urls.tickets,
         ...walletEnv,
       },
       url: `http://127.0.0.1:${ports.pass}/health`,

@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
     // The pass sends pictures with max-age of a day; variants are kept as long, not Next's 4 hours.
     minimumCacheTTL: 86_400,
   },
+  // Cached pages (the cart page, issue #20) stay in this process's memory and are not written to .next: a
+  // restarted storefront, perhaps against a re-seeded pass service, renders them again instead of serving
+  // seat ids that no longer exist once. Each process has its own cache anyway (see app/api/catalogue-changed).
+  experimental: { isrFlushToDisk: false },
   transpilePackages: [
     '@repo/ui',
     '@repo/enums',

@@ -1,9 +1,11 @@
-// Runs before every page: forwards browser calls of the pass API, resolves the brand, handles locale segments.
+// Runs before every page: forwards browser calls of the pass API, resolves the brand, handles locale segments,
+// sends carts of a running waiting room to its queue, and rewrites to the internal /{brand}/{locale}/... path.
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { brandCookie, brandRequestHeader, resolveBrand } from './lib/brands';
 import { serverEnv } from './lib/env';
 import { passRequestHeaders } from './lib/pass-forwarding';
+import { cartQueueRedirect } from './lib/waiting-room-server';
 import {
   defaultStorefrontLocale,
   isStorefrontLocale,
@@ -27,7 +29,7 @@ function followsRememberedLocale(rest: string): boolean {
   return rest === '/' || /^\/event\/[^/]+\/[^/]+\/order\/[^/]+\/?$/.test(rest);
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const env = serverEnv();
   const url = request.nextUrl;
 
@@ -70,15 +72,23 @@ export function proxy(request: NextRequest) {
     locale = defaultStorefrontLocale;
   }
 
+  // The cart page is cached, so whether this browser must queue first is decided here, on every request.
+  const queue = await cartQueueRedirect({
+    rest,
+    brand,
+    locale,
+    hasCookie: (name) => request.cookies.has(name),
+  });
+  if (queue !== null) return redirectTo(request, queue);
+
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(brandRequestHeader, brand.id);
   requestHeaders.set(localeRequestHeader, locale);
+  // Brand and language are path segments of the internal route, so a cached page is kept per brand and language
+  // and never served to another host or in another language.
   const internal = url.clone();
-  internal.pathname = segment === null ? `/${locale}${rest === '/' ? '' : rest}` : url.pathname;
-  const response =
-    segment === null
-      ? NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
-      : NextResponse.next({ request: { headers: requestHeaders } });
+  internal.pathname = `/${brand.id}/${locale}${rest === '/' ? '' : rest}`;
+  const response = NextResponse.rewrite(internal, { request: { headers: requestHeaders } });
 
   if (remembered !== locale) {
     response.cookies.set(localeCookie, locale, { path: '/', maxAge: yearSeconds, sameSite: 'lax' });

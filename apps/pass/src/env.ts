@@ -65,6 +65,23 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   /**
+   * Storefront processes to tell of every catalogue change (comma-separated base URLs, one per `next start`
+   * process, e.g. "http://10.0.0.5:3000,http://10.0.0.6:3000"): each renders its cached cart pages again at once.
+   * Unset: storefronts follow within their pages' 3 s.
+   */
+  STOREFRONT_REVALIDATE_URLS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    )
+    .pipe(z.array(z.url())),
+  /** Shared with the storefronts (their STOREFRONT_REVALIDATE_SECRET); needed when STOREFRONT_REVALIDATE_URLS is set. */
+  STOREFRONT_REVALIDATE_SECRET: z.string().min(16).optional(),
+  /**
    * Signs the waiting room's admission tokens (HMAC-SHA256); derived from SECRETS_KEY when unset, so a deployment
    * that sets SECRETS_KEY needs nothing more. Every pass process of one deployment must share it.
    */
@@ -257,6 +274,13 @@ const checkedEnvSchema = envSchema
               : 'above 1 needs REDIS_URL (the waiting room and catalogue changes are shared through it)',
         });
       }
+    }
+    if (env.STOREFRONT_REVALIDATE_URLS.length > 0 && env.STOREFRONT_REVALIDATE_SECRET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STOREFRONT_REVALIDATE_SECRET'],
+        message: 'is required with STOREFRONT_REVALIDATE_URLS (the storefronts refuse unsigned notices)',
+      });
     }
     // Half a wallet configuration is a mistake to report at start, not a button that fails for buyers.
     for (const group of [appleWalletSettings, googleWalletSettings]) {

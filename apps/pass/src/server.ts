@@ -15,6 +15,7 @@ import { createCatalogueChanges } from './catalogue/catalogue-changes';
 import { startPublisher } from './organizers/event-publishing';
 import { runClusterPrimary } from './process-cluster';
 import type { Env } from './env';
+import { createStorefrontRevalidation } from './catalogue/storefront-revalidation';
 import { walletSettings, WalletSettingsError } from './wallet/wallet-settings';
 
 function loadEnvOrExit(): Env {
@@ -49,6 +50,14 @@ async function start(env: Env): Promise<void> {
   const catalogueChanges = createCatalogueChanges(env.REDIS_URL, (error) =>
     console.error('catalogue changes:', error),
   );
+  if (env.STOREFRONT_REVALIDATE_URLS.length > 0 && env.STOREFRONT_REVALIDATE_SECRET) {
+    const storefronts = createStorefrontRevalidation({
+      urls: env.STOREFRONT_REVALIDATE_URLS,
+      secret: env.STOREFRONT_REVALIDATE_SECRET,
+      onError: (error, url) => console.error(`catalogue change notice to ${url}:`, error),
+    });
+    catalogueChanges.onChange(storefronts.notify);
+  }
   const app = await buildApp(env, database, { outbox, catalogueChanges });
   outbox.start();
   app.log.info(

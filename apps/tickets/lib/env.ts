@@ -20,6 +20,12 @@ export const storefrontEnvSchema = z
      * is fresh, and the pass answers repeats from memory, so the storefront's short cache costs it almost nothing.
      */
     CATALOGUE_REVALIDATE_SECONDS: setting(z.coerce.number().int().min(0).max(3600).default(2)),
+    /**
+     * Shared with the pass service (its STOREFRONT_REVALIDATE_SECRET): the pass posts catalogue changes to
+     * /api/catalogue-changed with it, and this process then renders its cached cart pages again. Unset: no such
+     * endpoint, and cached pages follow within their 3 s.
+     */
+    STOREFRONT_REVALIDATE_SECRET: setting(z.string().min(16).optional()),
   })
   .superRefine(requireSessionSecretWhenDeployed);
 export type StorefrontEnv = z.output<typeof storefrontEnvSchema>;

@@ -1,9 +1,10 @@
-// Data of an event's cart page: catalogue parts cached, ticket availability always fresh from the pass API.
+// Data of an event's cart page: catalogue parts (cached with the page), ticket availability always fresh.
 import { paymentMethod } from '@repo/enums/payment-method';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import type { PassClient } from '@repo/api-client/pass-client';
 import { brandSellsOrganizer } from './brands';
-import { catalogue, orNotFound, serverPass } from './pass-server';
+import { catalogue, orNotFound, serverPass, uncachedCatalogue } from './pass-server';
 import { buildProgramme } from './programme';
 import type { StorefrontContext } from './storefront-context';
 
@@ -18,12 +19,16 @@ export const onlinePaymentMethodIds: readonly number[] = [
 
 /**
  * The event and its organizer; 404 when unknown, unpublished, or not sold by this brand. Memoised per
- * request, as both generateMetadata and the page ask for it.
+ * request, as both generateMetadata and the page ask for it. `fresh` (the cached cart page) skips the short
+ * catalogue cache: that page is rendered once per revalidation and should then show the current event.
  */
-export const loadEvent = cache(async (ctx: StorefrontContext, organizerSlug: string, eventSlug: string) => {
-  if (!brandSellsOrganizer(ctx.brand, organizerSlug)) notFound();
-  return orNotFound(catalogue(ctx, 'eventBySlugsV2', { params: { organizerSlug, eventSlug } }));
-});
+export const loadEvent = cache(
+  async (ctx: StorefrontContext, organizerSlug: string, eventSlug: string, fresh = false) => {
+    if (!brandSellsOrganizer(ctx.brand, organizerSlug)) notFound();
+    const read = fresh ? uncachedCatalogue : catalogue;
+    return orNotFound(read(ctx, 'eventBySlugsV2', { params: { organizerSlug, eventSlug } }));
+  },
+);
 
 /**
  * The demo cart's event: as loadEvent, but the unpublished event whose id the demo link's secret carries is
@@ -42,82 +47,110 @@ export async function loadDemoEvent(
 }
 
 /**
- * Everything the cart shows; `codes` unlock access-code-only ticket types. `demo` (the demo cart) reads
- * with demo=true, so an unpublished event answers too, and bypasses the catalogue cache.
+ * Everything the demo cart shows, read with demo=true (so an unpublished event answers too) and never from a
+ * cache, availability included; the demo page is rendered per request.
  */
-export async function loadCart(
-  ctx: StorefrontContext,
-  eventId: string,
-  codes: readonly string[],
-  demo = false,
-) {
+export async function loadDemoCart(ctx: StorefrontContext, eventId: string): Promise<CartData> {
   const pass = serverPass(ctx);
-  const demoQuery = { demo: 'true' as const };
-  const [methods, sectors, publicTicketTypes, unlockedTicketTypes, extraProducts] = await Promise.all([
-    demo
-      ? pass.eventPaymentMethods({ params: { eventId }, query: demoQuery })
-      : catalogue(ctx, 'eventPaymentMethods', { params: { eventId } }),
-    demo
-      ? pass.eventSectors({ params: { eventId }, query: demoQuery })
-      : catalogue(ctx, 'eventSectors', { params: { eventId } }),
-    demo
-      ? pass.eventTicketTypesV2({ params: { eventId }, query: demoQuery })
-      : codes.length > 0
-        ? null
-        : pass.eventTicketTypesV2({ params: { eventId } }),
-    !demo && codes.length > 0
-      ? pass.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } })
-      : null,
-    pass.eventExtraProductsV2({ params: { eventId }, query: demo ? demoQuery : {} }),
+  const query = { demo: 'true' as const };
+  const [methods, sectors, publicTicketTypes, extraProducts] = await Promise.all([
+    pass.eventPaymentMethods({ params: { eventId }, query }),
+    pass.eventSectors({ params: { eventId }, query }),
+    pass.eventTicketTypesV2({ params: { eventId }, query }),
+    pass.eventExtraProductsV2({ params: { eventId }, query }),
   ]);
-  // Seat maps come with the page (seats cached, their states fresh), so the cart needs no browser call to show them.
   const seatMaps = await Promise.all(
     sectors.sectors
       .filter((sector) => sector.kind === 'seated')
       .map(async (sector) => {
         const [seats, states] = await Promise.all([
-          demo
-            ? pass.sectorByIdV2({ params: { sectorId: sector.sectorId }, query: demoQuery })
-            : catalogue(ctx, 'sectorByIdV2', { params: { sectorId: sector.sectorId } }),
+          pass.sectorByIdV2({ params: { sectorId: sector.sectorId }, query }),
           pass.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
         ]);
         return { sectorId: sector.sectorId, seats: seats.sector.seats, states };
       }),
   );
-  // The live parts are the pass answers themselves: the cart's queries (same endpoints and inputs, api-client's
-  // query options) start from them and poll on.
+  // The cart's queries (same endpoints and inputs, api-client's query options) start from these and poll on.
   return {
     seatMaps,
-    paymentMethodIds: [...methods.paymentMethods]
-      .sort((a, b) => a.displayOrder - b.displayOrder)
-      .map((method) => method.paymentMethodId)
-      .filter((id) => onlinePaymentMethodIds.includes(id)),
+    paymentMethodIds: onlinePaymentMethodsOf(methods.paymentMethods),
     sectors: sectors.sectors,
-    /** Without access codes (and always in the demo cart): the public ticket types. */
     publicTicketTypes,
-    /** With access codes: the public ticket types plus those the codes unlock, and the rejected codes. */
-    unlockedTicketTypes,
+    unlockedTicketTypes: null,
     extraProducts,
   };
 }
-export type CartData = Awaited<ReturnType<typeof loadCart>>;
+/** What the cart shows; the live parts are null in the cached page, where the browser fetches them. */
+export interface CartData {
+  seatMaps: {
+    sectorId: string;
+    seats: Awaited<ReturnType<PassClient['sectorByIdV2']>>['sector']['seats'];
+    states: Awaited<ReturnType<PassClient['reservationSeatAvailability']>> | undefined;
+  }[];
+  paymentMethodIds: number[];
+  sectors: Awaited<ReturnType<PassClient['eventSectors']>>['sectors'];
+  publicTicketTypes: Awaited<ReturnType<PassClient['eventTicketTypesV2']>> | null;
+  unlockedTicketTypes: Awaited<ReturnType<PassClient['eventTicketTypesCouponV2']>> | null;
+  extraProducts: Awaited<ReturnType<PassClient['eventExtraProductsV2']>> | null;
+}
+
+/**
+ * The cached cart page's part of the cart: payment methods, sectors and seat maps, no availability (ticket
+ * types, extras and seat states), which the cart fetches live in the browser. Read from the pass directly, not
+ * through the short catalogue cache: the page is rendered once per revalidation, and should then be current.
+ */
+export async function loadCartCatalogue(ctx: StorefrontContext, eventId: string): Promise<CartData> {
+  const pass = serverPass(ctx);
+  const [methods, sectors] = await Promise.all([
+    pass.eventPaymentMethods({ params: { eventId } }),
+    pass.eventSectors({ params: { eventId } }),
+  ]);
+  const seatMaps = await Promise.all(
+    sectors.sectors
+      .filter((sector) => sector.kind === 'seated')
+      .map(async (sector) => ({
+        sectorId: sector.sectorId,
+        seats: (await pass.sectorByIdV2({ params: { sectorId: sector.sectorId } })).sector.seats,
+        states: undefined,
+      })),
+  );
+  return {
+    seatMaps,
+    paymentMethodIds: onlinePaymentMethodsOf(methods.paymentMethods),
+    sectors: sectors.sectors,
+    publicTicketTypes: null,
+    unlockedTicketTypes: null,
+    extraProducts: null,
+  };
+}
+
+function onlinePaymentMethodsOf(
+  methods: readonly { paymentMethodId: number; displayOrder: number }[],
+): number[] {
+  return [...methods]
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map((method) => method.paymentMethodId)
+    .filter((id) => onlinePaymentMethodIds.includes(id));
+}
 
 /**
  * What the event page shows besides the cart: the line-up (bands and performers, headliners first as the
  * organizer ordered them), the programme by day and stage and the event's photos. Catalogue reads, cached like
- * the event.
+ * the event (`fresh` as in loadEvent).
  */
 export async function loadEventContent(
   ctx: StorefrontContext,
   event: { eventId: string; timeZone: string; galleryId: string | null },
+  fresh = false,
 ) {
+  const read = fresh ? uncachedCatalogue : catalogue;
   const params = { params: { eventId: event.eventId } };
   const [{ bands }, { performers }, { stages }, { entries }, gallery] = await Promise.all([
-    catalogue(ctx, 'eventBands', params),
-    catalogue(ctx, 'eventPerformers', params),
-    catalogue(ctx, 'eventStages', params),
-    catalogue(ctx, 'eventEntries', params),
-    event.galleryId ? catalogue(ctx, 'galleryImages', { query: { galleryId: event.galleryId } }) : null,
+    read(ctx, 'eventBands', params),
+    read(ctx, 'eventPerformers', params),
+    read(ctx, 'eventStages', params),
+    read(ctx, 'eventEntries', params),
+    event.galleryId ? read(ctx, 'galleryImages', { query: { galleryId: event.galleryId } }) : null,
   ]);
   const byOrder = <T extends { displayOrder: number }>(list: readonly T[]) =>
     [...list].sort((a, b) => a.displayOrder - b.displayOrder);

@@ -65,6 +65,11 @@ function catalogueCacheOf(): TtlCache<unknown> {
   return catalogueCache;
 }
 
+/** Forgets every cached catalogue answer (the pass announced a change; see app/api/catalogue-changed). */
+export function clearCatalogueCache(): void {
+  catalogueCache?.clear();
+}
+
 /** A cached catalogue read: `catalogue(ctx, 'eventBySlugsV2', { params: {...} })`. */
 export function catalogue<K extends CatalogueEndpoint>(
   ctx: { languageId: number; brand: { reqSourceId: number } },
@@ -74,6 +79,15 @@ export function catalogue<K extends CatalogueEndpoint>(
   const input: unknown = args[0] ?? {};
   const key = JSON.stringify([ctx.languageId, ctx.brand.reqSourceId, id, input]);
   return catalogueCacheOf().get(key, () => (serverPass(ctx)[id] as Call)(input)) as ReturnType<PassClient[K]>;
+}
+
+/** The same read straight from the pass: for pages that are themselves cached and rendered once per revalidation. */
+export function uncachedCatalogue<K extends CatalogueEndpoint>(
+  ctx: { languageId: number; brand: { reqSourceId: number } },
+  id: K,
+  ...args: Parameters<PassClient[K]>
+): ReturnType<PassClient[K]> {
+  return (serverPass(ctx)[id] as Call)(args[0] ?? {}) as ReturnType<PassClient[K]>;
 }
 
 /** Resolves to the answer, or renders the not-found page when the pass API says 404. */

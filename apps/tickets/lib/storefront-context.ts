@@ -1,4 +1,4 @@
-// Per-request storefront context for server components: locale from the URL, brand from proxy.ts, texts.
+// Storefront context for server components: locale and brand from the internal path proxy.ts rewrites to, texts.
 import { resources } from '@repo/i18n/resources';
 import { createTranslator } from '@repo/i18n/translate';
 import type { TextTree, Translate } from '@repo/i18n/translate';
@@ -16,26 +16,23 @@ export interface StorefrontContext {
   readonly brand: Brand;
   readonly texts: TextTree;
   readonly t: Translate;
-  /** This request's own origin: browsers call the pass API through it (proxy.ts forwards /pass/...). */
-  readonly origin: string;
 }
 
-/** The context of the current request; an unknown locale segment is a 404. Memoised per request. */
-export const getStorefront = cache(async (localeParam: string): Promise<StorefrontContext> => {
-  if (!isStorefrontLocale(localeParam)) notFound();
+/**
+ * The context of a brand and locale segment (proxy.ts puts both into the internal path, so cached pages are kept
+ * per brand and language); an unknown one is a 404. Reads no request data, so pages using it can be cached.
+ */
+export const storefrontOf = cache((brandParam: string, localeParam: string): StorefrontContext => {
+  const brand = brandById(brandParam);
+  if (!brand || !isStorefrontLocale(localeParam)) notFound();
   const locale = localeParam;
-  const requestHeaders = await headers();
-  const brand = brandById(requestHeaders.get(brandRequestHeader)) ?? platformBrand;
   const texts = resources[locale].storefront;
   const t = createTranslator(locale, texts, resources.cs.storefront, (message) => console.warn(message));
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost';
-  const protocol = requestHeaders.get('x-forwarded-proto') ?? 'http';
-  return {
-    locale,
-    languageId: languageIdOf(locale),
-    brand,
-    texts,
-    t,
-    origin: `${protocol.split(',')[0]}://${host}`,
-  };
+  return { locale, languageId: languageIdOf(locale), brand, texts, t };
+});
+
+/** The context of the current request, brand from proxy.ts's request header; memoised per request. */
+export const getStorefront = cache(async (localeParam: string): Promise<StorefrontContext> => {
+  const brand = brandById((await headers()).get(brandRequestHeader)) ?? platformBrand;
+  return storefrontOf(brand.id, localeParam);
 });

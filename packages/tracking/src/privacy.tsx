@@ -23,6 +23,12 @@ export interface PrivacyProps {
    * or call setTrackingAccount() from @repo/tracking/account-store.
    */
   account?: TrackedAccount | null;
+  /**
+   * The layout is only ever rendered by the running server (its pages are never prerendered at build, only
+   * rendered on a first visit and then cached), so its settings are the server's without connection(), which
+   * would make every page under it dynamic.
+   */
+  renderedOnDemand?: boolean;
 }
 
 // Texts depend only on the language, so each bundled language is looked up once per server process (keyed by the
@@ -44,8 +50,14 @@ function privacyTexts(requested: string): { language: string; texts: PrivacyText
   return entry;
 }
 
-export async function Privacy({ language, env: readEnv, brand = 'default', account }: PrivacyProps) {
-  await connection();
+export async function Privacy({
+  language,
+  env: readEnv,
+  brand = 'default',
+  account,
+  renderedOnDemand = false,
+}: PrivacyProps) {
+  if (!renderedOnDemand) await connection();
   const env = readEnv();
   const { language: resolvedLanguage, texts } = privacyTexts(language);
   return (

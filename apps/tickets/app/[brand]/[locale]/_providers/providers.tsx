@@ -1,0 +1,81 @@
+'use client';
+// Every client-side provider of a storefront page: TanStack Query, the page language's texts, and the pass
+// API client for this language and brand. The client (api-client with axios, zod and the contract) loads on
+// first use, not with the page; the api-client's query options and QueryClient defaults work before that.
+import { createLazyPassQueries } from '@repo/api-client/lazy-query-options';
+import { SessionProvider } from '@repo/auth/session-provider';
+import { sessionTokenStore } from '@repo/auth/token-store';
+import { createTranslator } from '@repo/i18n/translate';
+import type { TextTree } from '@repo/i18n/translate';
+import { SessionTracking } from '@repo/tracking/session-tracking';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { StorefrontLocale } from '../../../../lib/locale';
+import type { PassRuntime } from '../../../../lib/pass-runtime';
+import { TICKETS_SESSION_MARKER_COOKIE } from '../../../api/auth/cookie-names';
+import { StorefrontContext } from './storefront-context';
+import type { ClientStorefront } from './storefront-context';
+
+export interface ProvidersProps {
+  readonly children: ReactNode;
+  readonly languageId: number;
+  /** reqSource id of the brand. */
+  readonly agentSource: number;
+  readonly agentVersion: string;
+  readonly locale: StorefrontLocale;
+  /** Storefront texts of `locale` only. */
+  readonly texts: TextTree;
+}
+
+export function Providers(props: ProvidersProps) {
+  const { children, languageId, agentSource, agentVersion, locale, texts } = props;
+  const [{ queryClient, storefront }] = useState(() => {
+    let runtime: PassRuntime | undefined;
+    // Pass queries start before the client has loaded, and a fetch keeps the retry rule it started with; so the
+    // rule is asked of the loaded runtime when a fetch fails (a pass fetch can only fail once the client is
+    // there), and even those first fetches never retry a 4xx.
+    const queryClient = new QueryClient({
+      defaultOptions: {
+        queries: {
+          retry: (failureCount, error) =>
+            runtime ? runtime.shouldRetryQuery(failureCount, error) : failureCount < 3,
+        },
+      },
+    });
+    let loading: Promise<PassRuntime> | undefined;
+    const loadPass = () => {
+      loading ??= import('../../../../lib/pass-runtime').then(({ createPassRuntime }) => {
+        runtime = createPassRuntime({
+          // The page's own origin (proxy.ts forwards /pass/...): known in the browser, not in a cached page.
+          baseUrl: window.location.origin,
+          languageId,
+          agentSource,
+          agentVersion,
+          getToken: sessionTokenStore.get,
+        });
+        queryClient.setDefaultOptions(runtime.queryDefaults);
+        return runtime;
+      });
+      return loading;
+    };
+    const storefront: ClientStorefront = {
+      locale,
+      languageId,
+      loadPass,
+      passQueries: createLazyPassQueries(async () => (await loadPass()).pass),
+      t: createTranslator(locale, texts, texts, (message) => console.warn(message)),
+    };
+    return { queryClient, storefront };
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StorefrontContext.Provider value={storefront}>
+        <SessionProvider markerCookieName={TICKETS_SESSION_MARKER_COOKIE}>
+          <SessionTracking />
+          {children}
+        </SessionProvider>
+      </StorefrontContext.Provider>
+    </QueryClientProvider>
+  );
+}
