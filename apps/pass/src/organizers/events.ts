@@ -155,9 +155,15 @@ function slugTakenError(slug: string): DomainError {
   });
 }
 
-export async function createEvent(db: Db, organizerId: string, input: EventInput): Promise<HubEventDetail> {
+/** `fixed.id` gives the event a known id instead of a random one (the demo seed's well-known ids). */
+export async function createEvent(
+  db: Db,
+  organizerId: string,
+  input: EventInput,
+  fixed: { id?: string } = {},
+): Promise<HubEventDetail> {
   if (await slugTaken(db, organizerId, input.slug)) throw slugTakenError(input.slug);
-  const row = await insertEvent(db, organizerId, await eventValues(db, organizerId, input));
+  const row = await insertEvent(db, organizerId, await eventValues(db, organizerId, input), fixed.id);
   if (!row) throw slugTakenError(input.slug);
   await replacePaymentMethods(db, row.id, input.paymentMethodIds);
   return readHubEvent(db, row.id);

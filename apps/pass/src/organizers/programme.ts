@@ -45,10 +45,10 @@ import { instantToLocal, localToInstant } from '../domain/zoned-time';
 import { pickText } from '../i18n-text';
 import { countryVatRates } from '../selling/order-lines';
 import { toCatalogueEvent } from './catalogue-views';
-import type { CatalogueEventRow } from './ticket-types';
+import type { CatalogueEventRow, FixedId } from './ticket-types';
 
 type ArtistInput = z.output<typeof artistBody>;
-type EntryInput = z.output<typeof programmeEntryBody>;
+export type EntryInput = z.output<typeof programmeEntryBody>;
 
 function bandView(row: BandRow, organizerId: string): HubArtist {
   return {
@@ -153,8 +153,14 @@ export async function loadProgramme(
   };
 }
 
-export async function addStage(db: Db, event: CatalogueEventRow, input: z.output<typeof stageBody>) {
+export async function addStage(
+  db: Db,
+  event: CatalogueEventRow,
+  input: z.output<typeof stageBody>,
+  fixed: FixedId = {},
+) {
   await insertStage(db, {
+    id: fixed.id,
     eventId: event.id,
     name: input.name,
     displayOrder: await nextStageOrder(db, event.id),
@@ -238,10 +244,16 @@ async function saveEntryArtists(db: Db, entryId: string, artists: readonly Artis
   );
 }
 
-export async function addEntry(db: Db, event: CatalogueEventRow, input: EntryInput): Promise<string> {
+export async function addEntry(
+  db: Db,
+  event: CatalogueEventRow,
+  input: EntryInput,
+  fixed: FixedId = {},
+): Promise<string> {
   await stageOr404(db, event.id, input.stageId);
   await checkBookable(db, event.organizerId, input.artists, 'artists');
   const entryId = await insertEntry(db, {
+    id: fixed.id,
     eventId: event.id,
     stageId: input.stageId,
     name: input.name,
