@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import {
   findEventProduct,
   insertProduct,
+  insertProductParts,
   insertProductGroup,
   listEventProductGroups,
   nextProductOrder,
@@ -78,7 +79,7 @@ export async function createProduct(
     currencyId: event.currencyId,
     displayOrder: await nextProductOrder(tx, event.id),
   });
-  await replaceProductParts(tx, row.id, kindItem(input), input.variantValueIds);
+  await insertProductParts(tx, row.id, kindItem(input), input.variantValueIds);
   return row;
 }
 

@@ -22,6 +22,7 @@ import {
   findStage,
   insertBand,
   insertEntry,
+  insertEntryArtists,
   insertPerformer,
   insertStage,
   isOwnArtist,
@@ -235,13 +236,13 @@ function entryTimes(event: CatalogueEventRow, input: EntryInput) {
   return { startsAt, endsAt };
 }
 
+const bandIdsOf = (artists: readonly ArtistRef[]) =>
+  artists.filter((artist) => artist.kind === 'band').map((artist) => artist.artistId);
+const performerIdsOf = (artists: readonly ArtistRef[]) =>
+  artists.filter((artist) => artist.kind === 'performer').map((artist) => artist.artistId);
+
 async function saveEntryArtists(db: Db, entryId: string, artists: readonly ArtistRef[]): Promise<void> {
-  await replaceEntryArtists(
-    db,
-    entryId,
-    artists.filter((artist) => artist.kind === 'band').map((artist) => artist.artistId),
-    artists.filter((artist) => artist.kind === 'performer').map((artist) => artist.artistId),
-  );
+  await replaceEntryArtists(db, entryId, bandIdsOf(artists), performerIdsOf(artists));
 }
 
 export async function addEntry(
@@ -260,7 +261,7 @@ export async function addEntry(
     description: input.description,
     ...entryTimes(event, input),
   });
-  await saveEntryArtists(db, entryId, input.artists);
+  await insertEntryArtists(db, entryId, bandIdsOf(input.artists), performerIdsOf(input.artists));
   return entryId;
 }
 

@@ -16,6 +16,7 @@ import {
   insertQuota,
   insertTicketGroup,
   insertTicketType,
+  insertTicketTypeItems,
   listEventTicketTypes,
   listTicketGroups,
   nextTicketTypeOrder,
@@ -100,7 +101,7 @@ export async function createTicketType(
     currencyId: event.currencyId,
     displayOrder: await nextTicketTypeOrder(tx, event.id),
   });
-  await replaceTicketTypeItems(tx, row.id, itemRows(input.items));
+  await insertTicketTypeItems(tx, row.id, itemRows(input.items));
   return row;
 }
 

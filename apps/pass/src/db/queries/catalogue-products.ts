@@ -94,6 +94,21 @@ export async function updateProduct(
   return row;
 }
 
+/** The item and variant values of a new product. */
+export async function insertProductParts(
+  db: Db,
+  productId: string,
+  item: { itemTypeId: number; name: Translations },
+  variantValueIds: readonly string[],
+): Promise<void> {
+  await db.insert(productItems).values({ ...item, ticketProductId: productId, quantity: 1 });
+  if (variantValueIds.length > 0) {
+    await db
+      .insert(ticketProductValues)
+      .values(variantValueIds.map((variantValueId) => ({ ticketProductId: productId, variantValueId })));
+  }
+}
+
 /**
  * Sets what the product is and which variant values it has. Its items stay as they are while their kind does not
  * change (a chip keeps its credit limits); a new kind replaces them with one item of that kind.

@@ -6,8 +6,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ScryptParams } from '../../accounts/password';
 import { instantToLocal } from '../../domain/zoned-time';
-import { publishEvent } from '../../organizers/event-publishing';
-import { createEvent, setEventHeader } from '../../organizers/events';
+import { setEventPublished } from '../../organizers/event-publishing';
+import { addEvent } from '../../organizers/events';
 import { createProduct } from '../../organizers/products';
 import { catalogueEventOr404, createTicketGroup, createTicketType } from '../../organizers/ticket-types';
 import type { CatalogueEventRow } from '../../organizers/ticket-types';
@@ -64,11 +64,12 @@ function formTexts(texts: Translations | null | undefined) {
 }
 
 /**
- * Creates an event as the hub's event form does (createEvent: texts, slug, kind, local times, tour, payment
- * methods), then publishes it with publishEvent and sets its picture with setEventHeader. What the organiser API
- * does not set is written directly: the shared venue (the API offers a shared venue only once the organiser's
- * events use it, and the demo directory venues are exactly those), the gallery, the storefront sections, the
- * event's sale window, `listed` and the terms link.
+ * Creates an event as the hub's event form does (addEvent, the write of createEvent: texts, slug, kind, local
+ * times, tour, payment methods) and publishes it (setEventPublished, the write of publishEvent). What the
+ * organiser API does not set is written directly: the shared venue (the API offers a shared venue only once the
+ * organiser's events use it, and the demo directory venues are exactly those), the picture (the hub stores an
+ * upload, resized into the storefront's sizes; the demo artwork is already sized), the gallery, the storefront
+ * sections, the event's sale window, `listed` and the terms link.
  */
 export async function createDemoEvent(
   ctx: SeedContext,
@@ -91,12 +92,11 @@ export async function createDemoEvent(
     endsAt,
     timeZone = PRAGUE,
     currencyId,
-    headerImageUrl,
     published,
     ...direct
   } = row;
   if (categoryId == null) throw new Error(`demo event ${slug} needs a category`);
-  await createEvent(
+  await addEvent(
     ctx.tx,
     organizerId,
     {
@@ -122,8 +122,7 @@ export async function createDemoEvent(
     .update(events)
     .set(defined({ ...direct, venueId }))
     .where(eq(events.id, id));
-  if (headerImageUrl) await setEventHeader(ctx.tx, id, headerImageUrl);
-  if (published) await publishEvent(ctx.tx, organizerId, id, null, ctx.clock.now);
+  if (published) await setEventPublished(ctx.tx, organizerId, id, null, ctx.clock.now);
   return catalogueEventOr404(ctx.tx, id);
 }
 
