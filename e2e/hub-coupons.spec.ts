@@ -66,3 +66,50 @@ test('an owner generates coupons on a phone, downloads them and switches one off
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, 'the codes page with coupons');
 });
+
+// The tour the Ostrava stop belongs to, and its first stop, whose standing ticket the tour coupon is for.
+const tourName = 'Mňága a Žďorp – Jarní turné 2027';
+const brno = { id: '20000000-0000-4000-8000-000000000007' };
+
+test('an owner adds a coupon for the whole tour on one stop, and every stop lists it', async ({
+  page,
+  context,
+}) => {
+  await storeConsentChoice(context, urls.hub);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${urls.hub}/login`);
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Heslo').fill(owner.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+  await page.goto(`${urls.hub}/events/${ostrava.id}/codes`);
+  const tour = page.getByTestId('tour-coupons');
+  await expect(tour.getByRole('heading', { name: `Kupóny pro celé turné ${tourName}` })).toBeVisible();
+
+  const code = `TURNE-${Date.now() % 100000}`;
+  await tour.getByRole('button', { name: 'Přidat kupón pro turné' }).click();
+  const dialog = page.getByRole('dialog', { name: `Nový kupón pro turné ${tourName}` });
+  await dialog.getByRole('textbox', { name: /^Kód/ }).fill(code);
+  await dialog.getByRole('textbox', { name: 'Název', exact: true }).fill('Partner turné');
+  await dialog.getByRole('button', { name: 'Přidat kupón' }).click();
+  await expect(
+    dialog.getByText('Typy vstupenek: vyberte alespoň jeden typ vstupenky některé akce turné.'),
+  ).toBeVisible();
+  // Each stop's ticket types, named with their event.
+  await dialog.getByRole('checkbox', { name: /Praha: Stání$/ }).check();
+  await dialog.getByRole('checkbox', { name: /Ostrava: Stání$/ }).check();
+  await dialog.getByRole('button', { name: 'Přidat kupón' }).click();
+  await expect(dialog).toBeHidden();
+  const made = tour.getByTestId('coupon').filter({ hasText: code });
+  await expect(made).toContainText('Praha: Stání');
+  // The event's own coupon list does not show it.
+  await expect(page.getByTestId('coupons').getByTestId('coupon').filter({ hasText: code })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page, 'the codes page with tour coupons');
+
+  await page.goto(`${urls.hub}/events/${brno.id}/codes`);
+  await expect(
+    page.getByTestId('tour-coupons').getByTestId('coupon').filter({ hasText: code }),
+  ).toBeVisible();
+});

@@ -1,5 +1,5 @@
 // `pnpm bench [name] [options]`: runs bench/<name>.ts (catalogue when no name is given) with the options after it.
-const names = ['catalogue', 'onsale', 'door', 'hub-orders', 'bar'] as const;
+const names = ['catalogue', 'onsale', 'door', 'hub-orders', 'bar', 'seed'] as const;
 const [first] = process.argv.slice(2);
 const name = names.find((candidate) => candidate === first);
 // The chosen bench parses process.argv itself: its name is not one of its options.

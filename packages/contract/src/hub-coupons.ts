@@ -1,5 +1,6 @@
 // The organiser's coupons under /pass/hub/event/...: supercoupons (prepaid codes worth a number of tickets) and
-// ticket coupons (a supercoupon worth one ticket); one at a time or in bulk, with their use, switched off.
+// ticket coupons (a supercoupon worth one ticket) of one event or of the whole tour the event belongs to; one at a
+// time or in bulk, with their use, switched off.
 import { z } from 'zod';
 import { organizerAccess } from './access';
 import { isoDateTime, ok, uuid } from './common';
@@ -67,6 +68,21 @@ export const hubSupercoupon = z.object({
 });
 export type HubSupercoupon = z.infer<typeof hubSupercoupon>;
 
+/** The tour an event belongs to, with the ticket types of its events a tour coupon can be redeemed for. */
+export const hubCouponTour = z.object({
+  eventGroupId: uuid,
+  namePub: z.string(),
+  events: z.array(
+    z.object({
+      eventId: uuid,
+      namePub: z.string(),
+      startsAt: isoDateTime,
+      ticketTypes: z.array(z.object({ ticketTypeId: uuid, namePub: z.string() })),
+    }),
+  ),
+});
+export type HubCouponTour = z.infer<typeof hubCouponTour>;
+
 const eventParams = z.object({ eventId: uuid });
 const eventAccess = organizerAccess('events', 'params.eventId');
 
@@ -112,6 +128,55 @@ export const hubCouponEndpoints = {
     path: '/pass/hub/event/{eventId}/supercoupon/{supercouponId}/active',
     tag: 'hub',
     summary: 'Switch a coupon off (it redeems nothing from then on, its redemptions stay) or on again',
+    access: eventAccess,
+    params: z.object({ eventId: uuid, supercouponId: uuid }),
+    body: z.object({ active: z.boolean() }),
+    response: ok({ supercoupon: hubSupercoupon }),
+    errors: [403, 404],
+  }),
+  hubTourSupercoupons: defineEndpoint({
+    id: 'hubTourSupercoupons',
+    method: 'GET',
+    path: '/pass/hub/event/{eventId}/tour-supercoupons',
+    tag: 'hub',
+    summary:
+      "The coupons of the whole tour the event belongs to (null tour when it belongs to none), newest first, with the tour's events and ticket types",
+    access: eventAccess,
+    params: eventParams,
+    response: ok({ tour: hubCouponTour.nullable(), supercoupons: z.array(hubSupercoupon) }),
+    errors: [403, 404],
+  }),
+  hubTourSupercouponCreate: defineEndpoint({
+    id: 'hubTourSupercouponCreate',
+    method: 'POST',
+    path: '/pass/hub/event/{eventId}/tour-supercoupon-create',
+    tag: 'hub',
+    summary:
+      "Add a coupon for the whole tour the event belongs to, redeemable for the listed ticket types of the tour's events",
+    access: eventAccess,
+    params: eventParams,
+    body: supercouponBody,
+    response: ok({ supercoupon: hubSupercoupon }),
+    errors: [403, 404, 409],
+  }),
+  hubTourSupercouponGenerate: defineEndpoint({
+    id: 'hubTourSupercouponGenerate',
+    method: 'POST',
+    path: '/pass/hub/event/{eventId}/tour-supercoupon-generate',
+    tag: 'hub',
+    summary: 'Generate up to 1000 random coupons for the whole tour the event belongs to',
+    access: eventAccess,
+    params: eventParams,
+    body: supercouponBulkBody,
+    response: ok({ supercoupons: z.array(hubSupercoupon) }),
+    errors: [403, 404],
+  }),
+  hubTourSupercouponActive: defineEndpoint({
+    id: 'hubTourSupercouponActive',
+    method: 'POST',
+    path: '/pass/hub/event/{eventId}/tour-supercoupon/{supercouponId}/active',
+    tag: 'hub',
+    summary: "Switch a coupon of the event's tour off or on again",
     access: eventAccess,
     params: z.object({ eventId: uuid, supercouponId: uuid }),
     body: z.object({ active: z.boolean() }),

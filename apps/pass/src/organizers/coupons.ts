@@ -1,28 +1,57 @@
-// The organiser's coupons: supercoupons (and single-ticket coupons) of one event, by hand or in bulk, switched off.
+// The organiser's coupons: supercoupons (and single-ticket coupons) of one event or of a whole tour, by hand or in
+// bulk, switched off.
 import type { supercouponBody, supercouponBulkBody } from '@repo/contract/hub-coupons';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import type { Translations } from '../db/schema/columns';
 import { eventTicketTypeIds } from '../db/queries/catalogue-codes';
-import { insertSupercoupons, setSupercouponActive, takenSupercouponCodes } from '../db/queries/hub-coupons';
+import {
+  findEventTour,
+  insertSupercoupons,
+  listTourTicketTypes,
+  setSupercouponActive,
+  takenSupercouponCodes,
+} from '../db/queries/hub-coupons';
+import type { CouponScope } from '../db/queries/hub-coupons';
 import { DomainError } from '../domain/domain-error';
 import { randomCodeText } from './code-text';
 
 type Terms = z.output<typeof supercouponBulkBody> | z.output<typeof supercouponBody>;
 
-async function checkTicketTypes(db: Db, eventId: string, ids: readonly string[]): Promise<void> {
-  const found = await eventTicketTypeIds(db, eventId, ids);
+/** A tour's coupons are kept by its organizer and redeemed for ticket types of that organizer's tour events. */
+export type TourScope = { eventGroupId: string; organizerId: string };
+/** Whose coupons a write is for: one event's, or a tour's (with the organizer that runs it). */
+export type OwnerScope = { eventId: string } | TourScope;
+
+/** The tour of the event, or 404: a tour coupon is managed from one of the tour's events. */
+export async function eventTourOr404(db: Db, eventId: string): Promise<TourScope & { name: Translations }> {
+  const tour = await findEventTour(db, eventId);
+  if (!tour) throw new DomainError('EVENT_GROUP_NOT_FOUND', `Event ${eventId} is not part of a tour`);
+  return tour;
+}
+
+async function checkTicketTypes(db: Db, scope: OwnerScope, ids: readonly string[]): Promise<void> {
+  const found =
+    'eventId' in scope
+      ? await eventTicketTypeIds(db, scope.eventId, ids)
+      : new Set(
+          (await listTourTicketTypes(db, scope.eventGroupId, scope.organizerId)).map(
+            (row) => row.ticketTypeId,
+          ),
+        );
   const missing = ids.find((id) => !found.has(id));
   if (missing) {
-    throw new DomainError('TICKET_TYPE_NOT_FOUND', `No ticket type ${missing} at this event`, {
+    const where = 'eventId' in scope ? 'this event' : "this tour's events";
+    throw new DomainError('TICKET_TYPE_NOT_FOUND', `No ticket type ${missing} at ${where}`, {
       field: 'ticketTypeIds',
     });
   }
 }
 
-function couponRow(eventId: string, input: Terms) {
+function couponRow(scope: CouponScope, input: Terms) {
   return (code: string) => ({
     code,
-    eventId,
+    ...('eventId' in scope ? { eventId: scope.eventId } : { eventGroupId: scope.eventGroupId }),
     name: input.name,
     maxRedemptions: input.maxRedemptions,
     perEventLimit: input.perEventLimit,
@@ -31,16 +60,23 @@ function couponRow(eventId: string, input: Terms) {
   });
 }
 
+const rowScope = (scope: OwnerScope): CouponScope =>
+  'eventId' in scope ? { eventId: scope.eventId } : { eventGroupId: scope.eventGroupId };
+
 export async function createSupercoupon(
   tx: Db,
-  eventId: string,
+  scope: OwnerScope,
   input: z.output<typeof supercouponBody>,
 ): Promise<string> {
-  await checkTicketTypes(tx, eventId, input.ticketTypeIds);
+  await checkTicketTypes(tx, scope, input.ticketTypeIds);
   const taken = () =>
     new DomainError('CODE_TAKEN', `The code ${input.code} is already in use`, { field: 'code' });
   if ((await takenSupercouponCodes(tx, [input.code])).size > 0) throw taken();
-  const [id] = await insertSupercoupons(tx, [couponRow(eventId, input)(input.code)], input.ticketTypeIds);
+  const [id] = await insertSupercoupons(
+    tx,
+    [couponRow(rowScope(scope), input)(input.code)],
+    input.ticketTypeIds,
+  );
   // Taken between the check and the insert by a concurrent request: the unique constraint kept it out.
   if (!id) throw taken();
   return id;
@@ -49,11 +85,11 @@ export async function createSupercoupon(
 /** Inserts `count` fresh random codes: a collision with an existing code is drawn again. */
 export async function generateSupercoupons(
   tx: Db,
-  eventId: string,
+  scope: OwnerScope,
   input: z.output<typeof supercouponBulkBody>,
 ): Promise<string[]> {
-  await checkTicketTypes(tx, eventId, input.ticketTypeIds);
-  const row = couponRow(eventId, input);
+  await checkTicketTypes(tx, scope, input.ticketTypeIds);
+  const row = couponRow(rowScope(scope), input);
   const ids: string[] = [];
   for (let round = 0; ids.length < input.count && round < 5; round += 1) {
     const wanted = new Set<string>();
@@ -66,8 +102,14 @@ export async function generateSupercoupons(
   return ids;
 }
 
-export async function switchSupercoupon(tx: Db, eventId: string, id: string, active: boolean): Promise<void> {
-  if (!(await setSupercouponActive(tx, eventId, id, active))) {
-    throw new DomainError('SUPERCOUPON_NOT_FOUND', `No coupon ${id} at this event`);
+export async function switchSupercoupon(
+  tx: Db,
+  scope: OwnerScope,
+  id: string,
+  active: boolean,
+): Promise<void> {
+  if (!(await setSupercouponActive(tx, rowScope(scope), id, active))) {
+    const where = 'eventId' in scope ? 'this event' : "this event's tour";
+    throw new DomainError('SUPERCOUPON_NOT_FOUND', `No coupon ${id} at ${where}`);
   }
 }

@@ -6,6 +6,22 @@ import { publishDueEvents, setPublication } from '../db/queries/hub-events';
 import { makeOrganizerVisible } from '../db/queries/organizer-profile';
 import { readHubEvent } from './events';
 
+/** Publishes the event now, or schedules it when `publishAt` is still ahead. */
+export async function setEventPublished(
+  db: Db,
+  organizerId: string,
+  eventId: string,
+  publishAt: Date | null,
+  now: Date = new Date(),
+): Promise<void> {
+  if (publishAt && publishAt > now) {
+    await setPublication(db, eventId, { published: false, publishAt });
+  } else {
+    await setPublication(db, eventId, { published: true, publishAt: null });
+    await makeOrganizerVisible(db, organizerId);
+  }
+}
+
 export async function publishEvent(
   db: Db,
   organizerId: string,
@@ -13,12 +29,7 @@ export async function publishEvent(
   publishAt: Date | null,
   now: Date = new Date(),
 ): Promise<HubEventDetail> {
-  if (publishAt && publishAt > now) {
-    await setPublication(db, eventId, { published: false, publishAt });
-  } else {
-    await setPublication(db, eventId, { published: true, publishAt: null });
-    await makeOrganizerVisible(db, organizerId);
-  }
+  await setEventPublished(db, organizerId, eventId, publishAt, now);
   return readHubEvent(db, eventId);
 }
 

@@ -155,12 +155,25 @@ function slugTakenError(slug: string): DomainError {
   });
 }
 
-export async function createEvent(db: Db, organizerId: string, input: EventInput): Promise<HubEventDetail> {
+/**
+ * Inserts a draft event and returns its id. `fixed.id` gives it a known id instead of a random one (the demo
+ * seed's well-known ids).
+ */
+export async function addEvent(
+  db: Db,
+  organizerId: string,
+  input: EventInput,
+  fixed: { id?: string } = {},
+): Promise<string> {
   if (await slugTaken(db, organizerId, input.slug)) throw slugTakenError(input.slug);
-  const row = await insertEvent(db, organizerId, await eventValues(db, organizerId, input));
+  const row = await insertEvent(db, organizerId, await eventValues(db, organizerId, input), fixed.id);
   if (!row) throw slugTakenError(input.slug);
   await replacePaymentMethods(db, row.id, input.paymentMethodIds);
-  return readHubEvent(db, row.id);
+  return row.id;
+}
+
+export async function createEvent(db: Db, organizerId: string, input: EventInput): Promise<HubEventDetail> {
+  return readHubEvent(db, await addEvent(db, organizerId, input));
 }
 
 export async function changeEvent(

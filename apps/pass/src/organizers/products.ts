@@ -7,18 +7,19 @@ import type { Db } from '../db/database';
 import {
   findEventProduct,
   insertProduct,
+  insertProductParts,
   insertProductGroup,
   listEventProductGroups,
   nextProductOrder,
   replaceProductParts,
   updateProduct,
 } from '../db/queries/catalogue-products';
-import type { ProductRow } from '../db/queries/catalogue-products';
+import type { ProductGroupIds, ProductRow } from '../db/queries/catalogue-products';
 import { DomainError } from '../domain/domain-error';
-import type { CatalogueEventRow } from './ticket-types';
+import type { CatalogueEventRow, FixedId } from './ticket-types';
 
-type ProductInput = z.output<typeof productBody>;
-type ProductGroupInput = z.output<typeof productGroupBody>;
+export type ProductInput = z.output<typeof productBody>;
+export type ProductGroupInput = z.output<typeof productGroupBody>;
 
 /** The group must be the event's, and the values one of each of its variants at most. */
 async function checkGroup(db: Db, eventId: string, input: ProductInput): Promise<void> {
@@ -68,15 +69,17 @@ export async function createProduct(
   tx: Db,
   event: CatalogueEventRow,
   input: ProductInput,
+  fixed: FixedId = {},
 ): Promise<ProductRow> {
   await checkGroup(tx, event.id, input);
   const row = await insertProduct(tx, {
     ...ownFields(input),
+    id: fixed.id,
     eventId: event.id,
     currencyId: event.currencyId,
     displayOrder: await nextProductOrder(tx, event.id),
   });
-  await replaceProductParts(tx, row.id, kindItem(input), input.variantValueIds);
+  await insertProductParts(tx, row.id, kindItem(input), input.variantValueIds);
   return row;
 }
 
@@ -103,6 +106,12 @@ export async function editProduct(
   return row;
 }
 
-export async function createProductGroup(tx: Db, eventId: string, input: ProductGroupInput): Promise<string> {
-  return insertProductGroup(tx, eventId, input);
+/** `fixed` gives the group, its variants and their values known ids (by position) instead of random ones. */
+export async function createProductGroup(
+  tx: Db,
+  eventId: string,
+  input: ProductGroupInput,
+  fixed: ProductGroupIds = {},
+): Promise<string> {
+  return insertProductGroup(tx, eventId, input, fixed);
 }

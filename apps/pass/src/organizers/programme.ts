@@ -22,6 +22,7 @@ import {
   findStage,
   insertBand,
   insertEntry,
+  insertEntryArtists,
   insertPerformer,
   insertStage,
   isOwnArtist,
@@ -45,10 +46,10 @@ import { instantToLocal, localToInstant } from '../domain/zoned-time';
 import { pickText } from '../i18n-text';
 import { countryVatRates } from '../selling/order-lines';
 import { toCatalogueEvent } from './catalogue-views';
-import type { CatalogueEventRow } from './ticket-types';
+import type { CatalogueEventRow, FixedId } from './ticket-types';
 
 type ArtistInput = z.output<typeof artistBody>;
-type EntryInput = z.output<typeof programmeEntryBody>;
+export type EntryInput = z.output<typeof programmeEntryBody>;
 
 function bandView(row: BandRow, organizerId: string): HubArtist {
   return {
@@ -153,8 +154,14 @@ export async function loadProgramme(
   };
 }
 
-export async function addStage(db: Db, event: CatalogueEventRow, input: z.output<typeof stageBody>) {
+export async function addStage(
+  db: Db,
+  event: CatalogueEventRow,
+  input: z.output<typeof stageBody>,
+  fixed: FixedId = {},
+) {
   await insertStage(db, {
+    id: fixed.id,
     eventId: event.id,
     name: input.name,
     displayOrder: await nextStageOrder(db, event.id),
@@ -229,26 +236,32 @@ function entryTimes(event: CatalogueEventRow, input: EntryInput) {
   return { startsAt, endsAt };
 }
 
+const bandIdsOf = (artists: readonly ArtistRef[]) =>
+  artists.filter((artist) => artist.kind === 'band').map((artist) => artist.artistId);
+const performerIdsOf = (artists: readonly ArtistRef[]) =>
+  artists.filter((artist) => artist.kind === 'performer').map((artist) => artist.artistId);
+
 async function saveEntryArtists(db: Db, entryId: string, artists: readonly ArtistRef[]): Promise<void> {
-  await replaceEntryArtists(
-    db,
-    entryId,
-    artists.filter((artist) => artist.kind === 'band').map((artist) => artist.artistId),
-    artists.filter((artist) => artist.kind === 'performer').map((artist) => artist.artistId),
-  );
+  await replaceEntryArtists(db, entryId, bandIdsOf(artists), performerIdsOf(artists));
 }
 
-export async function addEntry(db: Db, event: CatalogueEventRow, input: EntryInput): Promise<string> {
+export async function addEntry(
+  db: Db,
+  event: CatalogueEventRow,
+  input: EntryInput,
+  fixed: FixedId = {},
+): Promise<string> {
   await stageOr404(db, event.id, input.stageId);
   await checkBookable(db, event.organizerId, input.artists, 'artists');
   const entryId = await insertEntry(db, {
+    id: fixed.id,
     eventId: event.id,
     stageId: input.stageId,
     name: input.name,
     description: input.description,
     ...entryTimes(event, input),
   });
-  await saveEntryArtists(db, entryId, input.artists);
+  await insertEntryArtists(db, entryId, bandIdsOf(input.artists), performerIdsOf(input.artists));
   return entryId;
 }
 

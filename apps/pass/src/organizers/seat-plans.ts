@@ -24,6 +24,7 @@ import {
 import type { SeatPlanSectorRow, SeatRow } from '../db/queries/seat-plans';
 import { DomainError } from '../domain/domain-error';
 import { pickText } from '../i18n-text';
+import type { FixedId } from './ticket-types';
 
 export async function seatedSectorOr404(
   db: Db,
@@ -59,8 +60,14 @@ async function resize(db: Db, sectorId: string): Promise<void> {
   await setSectorSize(db, sectorId, { capacity: all.length, ...seatMapSize(all) });
 }
 
-export async function createSector(db: Db, eventId: string, input: z.output<typeof sectorBody>) {
+export async function createSector(
+  db: Db,
+  eventId: string,
+  input: z.output<typeof sectorBody>,
+  fixed: FixedId = {},
+) {
   return insertSeatedSector(db, {
+    id: fixed.id,
     eventId,
     name: input.name,
     displayOrder: await nextSectorOrder(db, eventId),

@@ -16,6 +16,7 @@ import {
   insertQuota,
   insertTicketGroup,
   insertTicketType,
+  insertTicketTypeItems,
   listEventTicketTypes,
   listTicketGroups,
   nextTicketTypeOrder,
@@ -27,9 +28,13 @@ import {
 import type { QuotaRow, TicketTypeRow } from '../db/queries/catalogue';
 import { DomainError } from '../domain/domain-error';
 
-type TicketTypeInput = z.output<typeof ticketTypeBody>;
-type QuotaInput = z.output<typeof quotaBody>;
-type TicketGroupInput = z.output<typeof ticketGroupBody>;
+export type TicketTypeInput = z.output<typeof ticketTypeBody>;
+export type QuotaInput = z.output<typeof quotaBody>;
+export type TicketGroupInput = z.output<typeof ticketGroupBody>;
+/** A known id instead of a random one (the demo seed's well-known ids). */
+export interface FixedId {
+  id?: string;
+}
 export type CatalogueEventRow = NonNullable<Awaited<ReturnType<typeof findCatalogueEvent>>>;
 
 export async function catalogueEventOr404(db: Db, eventId: string): Promise<CatalogueEventRow> {
@@ -86,15 +91,17 @@ export async function createTicketType(
   tx: Db,
   event: CatalogueEventRow,
   input: TicketTypeInput,
+  fixed: FixedId = {},
 ): Promise<TicketTypeRow> {
   await checkReferences(tx, event.id, input);
   const row = await insertTicketType(tx, {
     ...ownFields(input),
+    id: fixed.id,
     eventId: event.id,
     currencyId: event.currencyId,
     displayOrder: await nextTicketTypeOrder(tx, event.id),
   });
-  await replaceTicketTypeItems(tx, row.id, itemRows(input.items));
+  await insertTicketTypeItems(tx, row.id, itemRows(input.items));
   return row;
 }
 
@@ -148,8 +155,13 @@ export async function reorderTicketTypes(tx: Db, eventId: string, orderedIds: re
   await setTicketTypeOrder(tx, eventId, orderedIds);
 }
 
-export async function createQuota(tx: Db, eventId: string, input: QuotaInput): Promise<QuotaRow> {
-  return insertQuota(tx, { eventId, name: input.name, capacity: input.capacity });
+export async function createQuota(
+  tx: Db,
+  eventId: string,
+  input: QuotaInput,
+  fixed: FixedId = {},
+): Promise<QuotaRow> {
+  return insertQuota(tx, { id: fixed.id, eventId, name: input.name, capacity: input.capacity });
 }
 
 export async function editQuota(tx: Db, eventId: string, quotaId: string, input: QuotaInput) {
@@ -160,7 +172,12 @@ export async function editQuota(tx: Db, eventId: string, quotaId: string, input:
   return row;
 }
 
-export async function createTicketGroup(tx: Db, eventId: string, input: TicketGroupInput) {
+export async function createTicketGroup(
+  tx: Db,
+  eventId: string,
+  input: TicketGroupInput,
+  fixed: FixedId = {},
+) {
   const groups = await listTicketGroups(tx, eventId);
-  return insertTicketGroup(tx, { eventId, name: input.name, displayOrder: groups.length });
+  return insertTicketGroup(tx, { id: fixed.id, eventId, name: input.name, displayOrder: groups.length });
 }

@@ -94,6 +94,21 @@ export async function updateProduct(
   return row;
 }
 
+/** The item and variant values of a new product. */
+export async function insertProductParts(
+  db: Db,
+  productId: string,
+  item: { itemTypeId: number; name: Translations },
+  variantValueIds: readonly string[],
+): Promise<void> {
+  await db.insert(productItems).values({ ...item, ticketProductId: productId, quantity: 1 });
+  if (variantValueIds.length > 0) {
+    await db
+      .insert(ticketProductValues)
+      .values(variantValueIds.map((variantValueId) => ({ ticketProductId: productId, variantValueId })));
+  }
+}
+
 /**
  * Sets what the product is and which variant values it has. Its items stay as they are while their kind does not
  * change (a chip keeps its credit limits); a new kind replaces them with one item of that kind.
@@ -155,10 +170,18 @@ export async function listEventProductGroups(db: Db, eventId: string) {
 
 export type ProductGroupTree = Awaited<ReturnType<typeof listEventProductGroups>>[number];
 
+/** Known ids for a new product group, its variants and their values, by position; random where left out. */
+export interface ProductGroupIds {
+  id?: string;
+  variantIds?: readonly (string | undefined)[];
+  valueIds?: readonly (readonly (string | undefined)[] | undefined)[];
+}
+
 export async function insertProductGroup(
   db: Db,
   eventId: string,
   input: { name: Translations; variants: { name: Translations; values: Translations[] }[] },
+  fixed: ProductGroupIds = {},
 ): Promise<string> {
   const [last] = await db
     .select({ last: max(productGroups.displayOrder) })
@@ -166,18 +189,28 @@ export async function insertProductGroup(
     .where(eq(productGroups.eventId, eventId));
   const [group] = await db
     .insert(productGroups)
-    .values({ eventId, name: input.name, displayOrder: (last?.last ?? -1) + 1 })
+    .values({ id: fixed.id, eventId, name: input.name, displayOrder: (last?.last ?? -1) + 1 })
     .returning({ id: productGroups.id });
   if (!group) throw new Error('product group insert returned nothing');
   for (const [variantOrder, variant] of input.variants.entries()) {
     const [row] = await db
       .insert(variants)
-      .values({ productGroupId: group.id, name: variant.name, displayOrder: variantOrder })
+      .values({
+        id: fixed.variantIds?.[variantOrder],
+        productGroupId: group.id,
+        name: variant.name,
+        displayOrder: variantOrder,
+      })
       .returning({ id: variants.id });
     if (!row) throw new Error('variant insert returned nothing');
-    await db
-      .insert(variantValues)
-      .values(variant.values.map((value, displayOrder) => ({ variantId: row.id, value, displayOrder })));
+    await db.insert(variantValues).values(
+      variant.values.map((value, displayOrder) => ({
+        id: fixed.valueIds?.[variantOrder]?.[displayOrder],
+        variantId: row.id,
+        value,
+        displayOrder,
+      })),
+    );
   }
   return group.id;
 }

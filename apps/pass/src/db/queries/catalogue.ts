@@ -94,16 +94,27 @@ export async function updateTicketType(
   return row;
 }
 
+type NewTicketTypeItem = Omit<typeof productItems.$inferInsert, 'ticketTypeId' | 'ticketProductId'>;
+
+/** Adds what a new ticket type includes (entry, parking, chip). */
+export async function insertTicketTypeItems(
+  db: Db,
+  ticketTypeId: string,
+  items: readonly NewTicketTypeItem[],
+): Promise<void> {
+  if (items.length > 0) {
+    await db.insert(productItems).values(items.map((item) => ({ ...item, ticketTypeId })));
+  }
+}
+
 /** Replaces what a ticket type includes (entry, parking, chip). */
 export async function replaceTicketTypeItems(
   db: Db,
   ticketTypeId: string,
-  items: Omit<typeof productItems.$inferInsert, 'ticketTypeId' | 'ticketProductId'>[],
+  items: readonly NewTicketTypeItem[],
 ): Promise<void> {
   await db.delete(productItems).where(eq(productItems.ticketTypeId, ticketTypeId));
-  if (items.length > 0) {
-    await db.insert(productItems).values(items.map((item) => ({ ...item, ticketTypeId })));
-  }
+  await insertTicketTypeItems(db, ticketTypeId, items);
 }
 
 export async function setTicketTypeOrder(db: Db, eventId: string, orderedIds: readonly string[]) {

@@ -106,10 +106,11 @@ export async function insertEvent(
   db: Db,
   organizerId: string,
   values: EventValues,
+  id?: string,
 ): Promise<EventRow | undefined> {
   const [row] = await db
     .insert(events)
-    .values({ ...values, organizerId, published: false })
+    .values({ ...values, id, organizerId, published: false })
     .onConflictDoNothing({ target: [events.organizerId, events.slug] })
     .returning();
   return row;

@@ -122,6 +122,16 @@ export async function replaceEntryArtists(
 ): Promise<void> {
   await db.delete(entryBands).where(eq(entryBands.entryId, entryId));
   await db.delete(entryPerformers).where(eq(entryPerformers.entryId, entryId));
+  await insertEntryArtists(db, entryId, bandIds, performerIds);
+}
+
+/** The artists of a new programme entry. */
+export async function insertEntryArtists(
+  db: Db,
+  entryId: string,
+  bandIds: readonly string[],
+  performerIds: readonly string[],
+): Promise<void> {
   if (bandIds.length > 0) await db.insert(entryBands).values(bandIds.map((bandId) => ({ entryId, bandId })));
   if (performerIds.length > 0) {
     await db.insert(entryPerformers).values(performerIds.map((performerId) => ({ entryId, performerId })));

@@ -109,7 +109,7 @@ export async function nextSectorOrder(db: Db, eventId: string): Promise<number> 
 
 export async function insertSeatedSector(
   db: Db,
-  row: Pick<typeof sectors.$inferInsert, 'eventId' | 'name' | 'displayOrder'>,
+  row: Pick<typeof sectors.$inferInsert, 'id' | 'eventId' | 'name' | 'displayOrder'>,
 ): Promise<string> {
   const [inserted] = await db
     .insert(sectors)

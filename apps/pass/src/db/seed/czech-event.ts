@@ -1,10 +1,11 @@
-// Helpers for the smaller Czech events: their shared columns, a ticket-type group, a one-item extra product.
+// Helpers for the smaller Czech events: their shared columns and a one-item extra product.
+import type { ProductKind } from '@repo/contract/hub-products';
 import { currency, eventKind, eventType } from '@repo/enums';
-import { randomUUID } from 'node:crypto';
-import { productItems, ticketProducts, ticketTypeExtraProducts, ticketTypeGroups } from '../schema';
+import { ticketTypeExtraProducts } from '../schema';
 import { PRAGUE } from './clock';
 import type { demoEvents } from './demo-ids';
-import type { EventRow, SeedContext, Text } from './seed-context';
+import { createDemoProduct } from './seed-context';
+import type { CatalogueEventRow, EventRow, SeedContext, Text } from './seed-context';
 
 type DemoEvent = (typeof demoEvents)[keyof typeof demoEvents];
 
@@ -27,29 +28,19 @@ export function czechEvent(demo: DemoEvent, row: CzechEventInput): EventRow {
   };
 }
 
-export async function insertGroup(ctx: SeedContext, eventId: string, name: Text): Promise<string> {
-  const id = randomUUID();
-  await ctx.tx.insert(ticketTypeGroups).values({ id, eventId, name });
-  return id;
-}
-
-/** One extra product with a single item, offered with the given ticket types. */
+/** One extra product with a single item named like the product, offered with the given ticket types. */
 export async function insertExtraProduct(
   ctx: SeedContext,
-  event: { id: string; currencyId: number },
-  product: { name: Text; price: number; stock: number; sold: number; itemTypeId: number },
+  event: CatalogueEventRow,
+  product: { name: Text; price: number; stock: number; sold: number; kind: ProductKind },
   ticketTypeIds: string[],
 ): Promise<void> {
-  const id = randomUUID();
-  const { itemTypeId, ...values } = product;
-  await ctx.tx.insert(ticketProducts).values({
-    ...values,
-    id,
-    eventId: event.id,
-    currencyId: event.currencyId,
+  const id = await createDemoProduct(ctx, event, {
+    ...product,
     saleStartsAt: ctx.clock.fromNow(-30),
+    item: { name: product.name },
   });
-  await ctx.tx.insert(productItems).values({ ticketProductId: id, itemTypeId, name: product.name });
+  // Which ticket types offer a product has no organiser function yet.
   await ctx.tx
     .insert(ticketTypeExtraProducts)
     .values(ticketTypeIds.map((ticketTypeId) => ({ ticketTypeId, ticketProductId: id })));

@@ -1,61 +1,62 @@
 // The festival's extra products: parking, camping, the T-shirt in four sizes, the chip with credit, a workshop seat.
 import { artworkUrl } from '../../artwork/catalogue';
-import { itemType, productCategory } from '@repo/enums';
+import { productCategory } from '@repo/enums';
 import { randomUUID } from 'node:crypto';
-import {
-  entryProducts,
-  productGroups,
-  productItems,
-  ticketProducts,
-  ticketProductValues,
-  variants,
-  variantValues,
-} from '../schema';
+import { eq } from 'drizzle-orm';
+import { createProductGroup } from '../../organizers/products';
+import { entryProducts, productGroups } from '../schema';
 import { demoProductGroups, demoProducts, demoVariants } from './demo-ids';
-import type { SeedContext } from './seed-context';
+import { createDemoProduct } from './seed-context';
+import type { CatalogueEventRow, ProductSpec, SeedContext } from './seed-context';
 
 const sizes = ['S', 'M', 'L', 'XL'] as const;
 
 /** Parking, camping, the T-shirt in four sizes, the chip with credit and the workshop seat. */
 export async function seedFestivalProducts(
   ctx: SeedContext,
-  event: { id: string; currencyId: number },
+  event: CatalogueEventRow,
   workshopEntryId: string | null,
 ): Promise<{ forPasses: string[]; forDayTickets: string[] }> {
   const { tx, clock } = ctx;
-  await tx.insert(productGroups).values({
-    id: demoProductGroups.festivalTshirt,
-    eventId: event.id,
-    name: {
-      cs: 'Festivalové tričko',
-      sk: 'Festivalové tričko',
-      en: 'Festival T-shirt',
-      de: 'Festival-T-Shirt',
-    },
-    description: {
-      cs: 'Tričko z biobavlny s lipovým listem na hrudi. Vyzvednete si ho u vstupu.',
-      sk: 'Tričko z biobavlny s lipovým listom na hrudi. Vyzdvihnete si ho pri vstupe.',
-      en: 'An organic cotton T-shirt with a lime leaf on the chest; pick it up at the entrance.',
-      de: 'Ein T-Shirt aus Bio-Baumwolle mit Lindenblatt auf der Brust; Abholung am Eingang.',
-    },
-    imageUrl: artworkUrl('product-festival-tshirt.jpg'),
-  });
-  await tx.insert(variants).values({
-    id: demoVariants.festivalTshirtSize,
-    productGroupId: demoProductGroups.festivalTshirt,
-    name: { cs: 'Velikost', sk: 'Veľkosť', en: 'Size', de: 'Größe' },
-  });
   const sizeValueIds = sizes.map(() => randomUUID());
-  await tx.insert(variantValues).values(
-    sizes.map((size, index) => ({
-      id: sizeValueIds[index],
-      variantId: demoVariants.festivalTshirtSize,
-      value: { cs: size, sk: size, en: size, de: size },
-      displayOrder: index,
-    })),
+  await createProductGroup(
+    tx,
+    event.id,
+    {
+      name: {
+        cs: 'Festivalové tričko',
+        sk: 'Festivalové tričko',
+        en: 'Festival T-shirt',
+        de: 'Festival-T-Shirt',
+      },
+      variants: [
+        {
+          name: { cs: 'Velikost', sk: 'Veľkosť', en: 'Size', de: 'Größe' },
+          values: sizes.map((size) => ({ cs: size, sk: size, en: size, de: size })),
+        },
+      ],
+    },
+    {
+      id: demoProductGroups.festivalTshirt,
+      variantIds: [demoVariants.festivalTshirtSize],
+      valueIds: [sizeValueIds],
+    },
   );
+  // The group's description and picture have no organiser field.
+  await tx
+    .update(productGroups)
+    .set({
+      description: {
+        cs: 'Tričko z biobavlny s lipovým listem na hrudi. Vyzvednete si ho u vstupu.',
+        sk: 'Tričko z biobavlny s lipovým listom na hrudi. Vyzdvihnete si ho pri vstupe.',
+        en: 'An organic cotton T-shirt with a lime leaf on the chest; pick it up at the entrance.',
+        de: 'Ein T-Shirt aus Bio-Baumwolle mit Lindenblatt auf der Brust; Abholung am Eingang.',
+      },
+      imageUrl: artworkUrl('product-festival-tshirt.jpg'),
+    })
+    .where(eq(productGroups.id, demoProductGroups.festivalTshirt));
 
-  const base = { eventId: event.id, currencyId: event.currencyId, saleStartsAt: clock.fromNow(-45) };
+  const base = { saleStartsAt: clock.fromNow(-45) };
   const tshirtStock = [
     { stock: 60, sold: 14 },
     { stock: 80, sold: 31 },
@@ -64,9 +65,11 @@ export async function seedFestivalProducts(
   ];
   const tshirts = sizes.map((size, index) => ({
     ...base,
-    ...tshirtStock[index],
+    stock: tshirtStock[index]?.stock ?? 0,
+    sold: tshirtStock[index]?.sold,
     id: size === 'M' ? demoProducts.festivalTshirtM : randomUUID(),
-    productGroupId: demoProductGroups.festivalTshirt,
+    groupId: demoProductGroups.festivalTshirt,
+    variantValueIds: [sizeValueIds[index] ?? ''],
     productCategoryId: productCategory.ids.additionalAssortment,
     name: {
       cs: `Festivalové tričko – ${size}`,
@@ -77,10 +80,10 @@ export async function seedFestivalProducts(
     imageUrl: artworkUrl('product-festival-tshirt.jpg'),
     price: 45000,
     maxPerOrder: 5,
-    displayOrder: 2 + index,
   }));
   const workshopId = randomUUID();
-  const products = [
+  // In display order: createProduct puts each after the ones before.
+  const products: (ProductSpec & { id: string })[] = [
     {
       ...base,
       id: demoProducts.festivalParking,
@@ -100,9 +103,8 @@ export async function seedFestivalProducts(
       stock: 300,
       sold: 120,
       maxPerOrder: 2,
-      displayOrder: 0,
+      kind: 'parking',
       item: {
-        itemTypeId: itemType.ids.parking,
         name: {
           cs: 'Parkovací místo P1',
           sk: 'Parkovacie miesto P1',
@@ -125,9 +127,8 @@ export async function seedFestivalProducts(
       stock: 800,
       sold: 310,
       maxPerOrder: 4,
-      displayOrder: 1,
+      kind: 'zone',
       item: {
-        itemTypeId: itemType.ids.zone,
         name: {
           cs: 'Místo ve stanovém městečku',
           sk: 'Miesto v stanovom mestečku',
@@ -138,8 +139,8 @@ export async function seedFestivalProducts(
     },
     ...tshirts.map((tshirt) => ({
       ...tshirt,
+      kind: 'product' as const,
       item: {
-        itemTypeId: itemType.ids.product,
         name: {
           cs: 'Festivalové tričko',
           sk: 'Festivalové tričko',
@@ -166,9 +167,8 @@ export async function seedFestivalProducts(
       price: 5000,
       stock: null,
       maxPerOrder: 4,
-      displayOrder: 6,
+      kind: 'nfcChip',
       item: {
-        itemTypeId: itemType.ids.nfcChip,
         name: { cs: 'Cashless čip', sk: 'Cashless čip', en: 'Cashless chip', de: 'Cashless-Chip' },
         chipCreditMin: 20_000,
         chipCreditMax: 1_000_000,
@@ -187,9 +187,8 @@ export async function seedFestivalProducts(
       stock: 20,
       sold: 6,
       maxPerOrder: 2,
-      displayOrder: 7,
+      kind: 'workshop',
       item: {
-        itemTypeId: itemType.ids.workshop,
         name: {
           cs: 'Účast na workshopu',
           sk: 'Účasť na workshope',
@@ -199,14 +198,8 @@ export async function seedFestivalProducts(
       },
     },
   ];
-  await tx.insert(ticketProducts).values(products.map(({ item: _item, ...product }) => product));
-  await tx.insert(productItems).values(products.map(({ id, item }) => ({ ...item, ticketProductId: id })));
-  await tx.insert(ticketProductValues).values(
-    tshirts.map((tshirt, index) => ({
-      ticketProductId: tshirt.id,
-      variantValueId: sizeValueIds[index] ?? '',
-    })),
-  );
+  for (const product of products) await createDemoProduct(ctx, event, product);
+  // Selling a product with a programme entry has no organiser function.
   if (workshopEntryId)
     await tx.insert(entryProducts).values({ entryId: workshopEntryId, ticketProductId: workshopId });
 

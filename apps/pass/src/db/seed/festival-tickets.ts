@@ -1,20 +1,14 @@
 // The festival's tickets: ticket-type groups and passes, the access code, extra products offered with them, chips.
 import { chipType, itemType } from '@repo/enums';
-import { randomUUID } from 'node:crypto';
-import {
-  accessCodes,
-  accessCodeTicketTypes,
-  chips,
-  ticketTypeExtraProducts,
-  ticketTypeGroups,
-} from '../schema';
+import { createAccessCode } from '../../organizers/codes';
+import { chips, ticketTypeExtraProducts } from '../schema';
 import { demoAccessCode, demoProductItems, demoSectors, demoTicketTypes } from './demo-ids';
 import { seedFestivalProducts } from './festival-products';
-import { insertTicketTypes } from './seed-context';
-import type { SeedContext, Text } from './seed-context';
+import { createDemoGroup, createTicketTypes } from './seed-context';
+import type { CatalogueEventRow, SeedContext, Text } from './seed-context';
 
 interface FestivalTicketsInput {
-  event: { id: string; currencyId: number };
+  event: CatalogueEventRow;
   startsAt: Date;
   workshopEntryId: string | null;
 }
@@ -35,11 +29,8 @@ export async function seedFestivalTickets(
   { event, startsAt, workshopEntryId }: FestivalTicketsInput,
 ): Promise<void> {
   const { tx, clock } = ctx;
-  const groupIds = { passes: randomUUID(), day: randomUUID(), vip: randomUUID() };
-  await tx.insert(ticketTypeGroups).values([
-    {
-      id: groupIds.passes,
-      eventId: event.id,
+  const groupIds = {
+    passes: await createDemoGroup(ctx, event.id, {
       name: groupNames.passes,
       description: {
         cs: 'Vstup na všechny tři festivalové dny. Stanové městečko si můžete přikoupit.',
@@ -47,12 +38,9 @@ export async function seedFestivalTickets(
         en: 'Entry on all three festival days; the campsite is available for an extra fee.',
         de: 'Eintritt an allen drei Festivaltagen; der Zeltplatz ist gegen Aufpreis erhältlich.',
       },
-      displayOrder: 0,
-    },
-    { id: groupIds.day, eventId: event.id, name: groupNames.day, displayOrder: 1 },
-    {
-      id: groupIds.vip,
-      eventId: event.id,
+    }),
+    day: await createDemoGroup(ctx, event.id, { name: groupNames.day }),
+    vip: await createDemoGroup(ctx, event.id, {
       name: groupNames.vip,
       description: {
         cs: 'VIP zóna s občerstvením, vlastní bar a parkování u vstupu.',
@@ -60,9 +48,8 @@ export async function seedFestivalTickets(
         en: 'VIP area with refreshments, its own bar and parking by the entrance.',
         de: 'VIP-Bereich mit Verpflegung, eigener Bar und Parkplatz am Eingang.',
       },
-      displayOrder: 2,
-    },
-  ]);
+    }),
+  };
 
   const passEntry: Text = {
     cs: 'Vstup na festival (pátek–neděle)',
@@ -84,7 +71,7 @@ export async function seedFestivalTickets(
     capacity: 800,
     sold,
   });
-  const [, , , , , friday, saturday, sunday] = await insertTicketTypes(ctx, event, [
+  const [, , , , , friday, saturday, sunday] = await createTicketTypes(ctx, event, [
     {
       ...sale,
       id: demoTicketTypes.festivalNearlySoldOut,
@@ -229,17 +216,12 @@ export async function seedFestivalTickets(
     },
   ]);
 
-  const codeId = randomUUID();
-  await tx.insert(accessCodes).values({
-    id: codeId,
-    eventId: event.id,
+  await createAccessCode(tx, event.id, {
     code: demoAccessCode,
-    validFrom: clock.fromNow(-1),
-    validUntil: startsAt,
+    ticketTypeIds: [demoTicketTypes.festivalAccessCodeOnly],
+    validFrom: clock.fromNow(-1).toISOString(),
+    validUntil: startsAt.toISOString(),
   });
-  await tx
-    .insert(accessCodeTicketTypes)
-    .values({ accessCodeId: codeId, ticketTypeId: demoTicketTypes.festivalAccessCodeOnly });
 
   const productIds = await seedFestivalProducts(ctx, event, workshopEntryId);
   const passes = [
@@ -250,6 +232,7 @@ export async function seedFestivalTickets(
     demoTicketTypes.festivalVip,
   ];
   const dayTickets = [friday, saturday, sunday].filter((id): id is string => id !== undefined);
+  // Which ticket types offer which products has no organiser function yet.
   await tx.insert(ticketTypeExtraProducts).values([
     ...passes.flatMap((ticketTypeId) =>
       productIds.forPasses.map((ticketProductId, displayOrder) => ({
@@ -268,6 +251,7 @@ export async function seedFestivalTickets(
   ]);
 
   // Wristbands already issued (e.g. to staff and early pickups); their ledger arrives with cashless payments.
+  // Issuing chips has no organiser function.
   const chipTypes = [
     chipType.ids.regular,
     chipType.ids.regular,

@@ -1,22 +1,15 @@
 // The festival Léto pod lipami: a three-day weekend ~two months ahead, with two stages, program and line-up.
 import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
-import { randomUUID } from 'node:crypto';
-import {
-  entryBands,
-  entryPerformers,
-  eventBands,
-  eventPerformers,
-  programEntries,
-  sectors,
-  stages,
-} from '../schema';
+import { instantToLocal } from '../../domain/zoned-time';
+import { addEntry, addStage, setLineUp } from '../../organizers/programme';
+import { sectors } from '../schema';
 import { addDays, PRAGUE, wallClock } from './clock';
 import type { LocalDay } from './clock';
 import { demoEvents, demoProgram, demoSectors } from './demo-ids';
 import { seedFestivalTickets } from './festival-tickets';
 import { seedBands, seedGalleries, seedPerformers } from './lineup';
-import { czechPaymentMethods, insertEvent } from './seed-context';
+import { createDemoEvent, czechPaymentMethods } from './seed-context';
 import type { SeedContext, Text } from './seed-context';
 import { seedVenues } from './venues';
 
@@ -168,12 +161,10 @@ export async function seedFestival(ctx: SeedContext): Promise<void> {
   const day = (offset: number): LocalDay => addDays(friday, offset);
   const startsAt = wallClock(friday, '14:00', PRAGUE);
   const endsAt = wallClock(day(2), '23:00', PRAGUE);
-  const event = { id: demoEvents.festival.id, currencyId: currency.ids.czk };
-
-  await insertEvent(
+  const event = await createDemoEvent(
     ctx,
     {
-      id: event.id,
+      id: demoEvents.festival.id,
       slug: demoEvents.festival.slug,
       organizerId: demoEvents.festival.organizer.id,
       venueId: seedVenues.festivalMeadow.id,
@@ -201,7 +192,7 @@ export async function seedFestival(ctx: SeedContext): Promise<void> {
       headerImageUrl: artworkUrl('festival-header.jpg'),
       saleStartsAt: clock.fromNow(-45),
       saleEndsAt: endsAt,
-      currencyId: event.currencyId,
+      currencyId: currency.ids.czk,
       published: true,
       listed: true,
       termsUrl: 'https://pod-lipami.example/obchodni-podminky',
@@ -209,6 +200,7 @@ export async function seedFestival(ctx: SeedContext): Promise<void> {
     czechPaymentMethods,
   );
 
+  // A standing crowd sector has no organiser function (the hub's seat plans are seated sectors).
   await tx.insert(sectors).values({
     id: demoSectors.festivalArea,
     eventId: event.id,
@@ -218,48 +210,42 @@ export async function seedFestival(ctx: SeedContext): Promise<void> {
   });
 
   const stageIds = { main: demoProgram.mainStage, second: demoProgram.secondStage };
-  await tx.insert(stages).values([
-    {
-      id: stageIds.main,
-      eventId: event.id,
-      name: { cs: 'Hlavní scéna', sk: 'Hlavná scéna', en: 'Main Stage', de: 'Hauptbühne' },
-      displayOrder: 0,
-    },
-    {
-      id: stageIds.second,
-      eventId: event.id,
-      name: { cs: 'Scéna Pod Lipou', sk: 'Scéna Pod Lipou', en: 'Lime Tree Stage', de: 'Lindenbühne' },
-      displayOrder: 1,
-    },
-  ]);
-
-  const entries = program.map((spec) => ({
-    ...spec,
-    id: spec.id ?? randomUUID(),
-    startsAt: wallClock(day(spec.day), spec.from, PRAGUE),
-    endsAt: wallClock(day(spec.day + (spec.endsNextDay ? 1 : 0)), spec.to, PRAGUE),
-  }));
-  await tx.insert(programEntries).values(
-    entries.map((entry) => ({
-      id: entry.id,
-      eventId: event.id,
-      stageId: stageIds[entry.stage],
-      name: entry.name,
-      description: entry.description,
-      startsAt: entry.startsAt,
-      endsAt: entry.endsAt,
-    })),
+  await addStage(
+    tx,
+    event,
+    { name: { cs: 'Hlavní scéna', sk: 'Hlavná scéna', en: 'Main Stage', de: 'Hauptbühne' } },
+    { id: stageIds.main },
   );
-  await tx
-    .insert(entryBands)
-    .values(entries.flatMap((entry) => (entry.bands ?? []).map((bandId) => ({ entryId: entry.id, bandId }))));
-  await tx
-    .insert(entryPerformers)
-    .values(
-      entries.flatMap((entry) =>
-        (entry.performers ?? []).map((performerId) => ({ entryId: entry.id, performerId })),
-      ),
+  await addStage(
+    tx,
+    event,
+    { name: { cs: 'Scéna Pod Lipou', sk: 'Scéna Pod Lipou', en: 'Lime Tree Stage', de: 'Lindenbühne' } },
+    { id: stageIds.second },
+  );
+
+  const entries: { id: string; workshop?: true }[] = [];
+  for (const spec of program) {
+    const id = await addEntry(
+      tx,
+      event,
+      {
+        stageId: stageIds[spec.stage],
+        name: spec.name,
+        description: spec.description ?? null,
+        startsAt: instantToLocal(wallClock(day(spec.day), spec.from, PRAGUE), PRAGUE),
+        endsAt: instantToLocal(
+          wallClock(day(spec.day + (spec.endsNextDay ? 1 : 0)), spec.to, PRAGUE),
+          PRAGUE,
+        ),
+        artists: [
+          ...(spec.bands ?? []).map((artistId) => ({ kind: 'band' as const, artistId })),
+          ...(spec.performers ?? []).map((artistId) => ({ kind: 'performer' as const, artistId })),
+        ],
+      },
+      { id: spec.id },
     );
+    entries.push({ id, workshop: spec.workshop });
+  }
 
   const lineup = [
     seedBands.headliner,
@@ -268,28 +254,26 @@ export async function seedFestival(ctx: SeedContext): Promise<void> {
     seedBands.whiteCrows,
     seedBands.kneeHighGrass,
   ];
-  await tx.insert(eventBands).values(
-    lineup.map((bandId, displayOrder) => ({
-      eventId: event.id,
-      bandId,
-      isMain: bandId === seedBands.headliner,
-      displayOrder,
-    })),
-  );
   const people = [
     seedPerformers.singer,
     seedPerformers.guitarist,
     seedPerformers.djLipka,
     seedPerformers.drummingCoach,
   ];
-  await tx.insert(eventPerformers).values(
-    people.map((performerId, displayOrder) => ({
-      eventId: event.id,
-      performerId,
-      isMain: performerId === seedPerformers.singer,
-      displayOrder,
-    })),
-  );
+  await setLineUp(tx, event, {
+    artists: [
+      ...lineup.map((artistId) => ({
+        kind: 'band' as const,
+        artistId,
+        isMain: artistId === seedBands.headliner,
+      })),
+      ...people.map((artistId) => ({
+        kind: 'performer' as const,
+        artistId,
+        isMain: artistId === seedPerformers.singer,
+      })),
+    ],
+  });
 
   const workshopEntry = entries.find((entry) => entry.workshop);
   await seedFestivalTickets(ctx, { event, startsAt, workshopEntryId: workshopEntry?.id ?? null });

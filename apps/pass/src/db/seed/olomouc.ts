@@ -2,9 +2,9 @@
 import { artworkUrl } from '../../artwork/catalogue';
 import { eventCategory, eventSize, itemType, sectionType } from '@repo/enums';
 import { addDays, PRAGUE, wallClock } from './clock';
-import { czechEvent, insertExtraProduct, insertGroup } from './czech-event';
+import { czechEvent, insertExtraProduct } from './czech-event';
 import { demoEvents, demoTicketTypes } from './demo-ids';
-import { czechPaymentMethods, insertEvent, insertTicketTypes } from './seed-context';
+import { createDemoEvent, createDemoGroup, createTicketTypes, czechPaymentMethods } from './seed-context';
 import type { SeedContext } from './seed-context';
 import { seedVenues } from './venues';
 
@@ -38,18 +38,19 @@ export async function seedFootballDerby(ctx: SeedContext): Promise<void> {
     saleStartsAt: clock.fromNow(-14),
     saleEndsAt: startsAt,
   });
-  await insertEvent(ctx, row, czechPaymentMethods);
-  const event = { id: row.id ?? '', currencyId: row.currencyId };
+  const event = await createDemoEvent(ctx, row, czechPaymentMethods);
   const sale = {
     saleStartsAt: clock.fromNow(-14),
-    ticketTypeGroupId: await insertGroup(ctx, event.id, {
-      cs: 'Vstupenky na zápas',
-      sk: 'Vstupenky na zápas',
-      en: 'Match tickets',
-      de: 'Spieltickets',
+    ticketTypeGroupId: await createDemoGroup(ctx, event.id, {
+      name: {
+        cs: 'Vstupenky na zápas',
+        sk: 'Vstupenky na zápas',
+        en: 'Match tickets',
+        de: 'Spieltickets',
+      },
     }),
   };
-  const [, terrace] = await insertTicketTypes(ctx, event, [
+  const [, terrace] = await createTicketTypes(ctx, event, [
     {
       ...sale,
       id: demoTicketTypes.sportSoldOut,
@@ -97,7 +98,7 @@ export async function seedFootballDerby(ctx: SeedContext): Promise<void> {
       price: 5000,
       stock: 80,
       sold: 52,
-      itemTypeId: itemType.ids.parking,
+      kind: 'parking',
     },
     [demoTicketTypes.sportSoldOut, ...(terrace ? [terrace] : [])],
   );
@@ -131,18 +132,19 @@ export async function seedBeerFestival(ctx: SeedContext): Promise<void> {
     saleEndsAt: wallClock(addDays(friday, 1), '20:00', PRAGUE),
     termsUrl: 'https://slavoj-olomouc.example/podminky',
   });
-  await insertEvent(ctx, row, czechPaymentMethods);
-  const event = { id: row.id ?? '', currencyId: row.currencyId };
+  const event = await createDemoEvent(ctx, row, czechPaymentMethods);
   const sale = {
     saleStartsAt: clock.fromNow(-21),
-    ticketTypeGroupId: await insertGroup(ctx, event.id, {
-      cs: 'Vstupné',
-      sk: 'Vstupné',
-      en: 'Admission',
-      de: 'Eintritt',
+    ticketTypeGroupId: await createDemoGroup(ctx, event.id, {
+      name: {
+        cs: 'Vstupné',
+        sk: 'Vstupné',
+        en: 'Admission',
+        de: 'Eintritt',
+      },
     }),
   };
-  const ticketTypeIds = await insertTicketTypes(ctx, event, [
+  const ticketTypeIds = await createTicketTypes(ctx, event, [
     {
       ...sale,
       name: {
@@ -206,7 +208,7 @@ export async function seedBeerFestival(ctx: SeedContext): Promise<void> {
       price: 10000,
       stock: 150,
       sold: 61,
-      itemTypeId: itemType.ids.parking,
+      kind: 'parking',
     },
     ticketTypeIds,
   );

@@ -2,9 +2,9 @@
 import { artworkUrl } from '../../artwork/catalogue';
 import { eventCategory, eventSize, itemType, paymentMethod, productCategory, sectionType } from '@repo/enums';
 import { PRAGUE, wallClock } from './clock';
-import { czechEvent, insertExtraProduct, insertGroup } from './czech-event';
+import { czechEvent, insertExtraProduct } from './czech-event';
 import { demoEvents } from './demo-ids';
-import { czechPaymentMethods, insertEvent, insertTicketTypes } from './seed-context';
+import { createDemoEvent, createDemoGroup, createTicketTypes, czechPaymentMethods } from './seed-context';
 import type { SeedContext } from './seed-context';
 import { seedVenues } from './venues';
 
@@ -38,10 +38,9 @@ export async function seedWineTasting(ctx: SeedContext): Promise<void> {
     saleEndsAt: startsAt,
     termsUrl: 'https://u-kaplicky.example/podminky',
   });
-  await insertEvent(ctx, row, czechPaymentMethods);
-  const event = { id: row.id ?? '', currencyId: row.currencyId };
+  const event = await createDemoEvent(ctx, row, czechPaymentMethods);
   const sale = { saleStartsAt: clock.fromNow(-10), maxPerOrder: 6 };
-  const ticketTypeIds = await insertTicketTypes(ctx, event, [
+  const ticketTypeIds = await createTicketTypes(ctx, event, [
     {
       ...sale,
       name: {
@@ -100,7 +99,7 @@ export async function seedWineTasting(ctx: SeedContext): Promise<void> {
       price: 12000,
       stock: 100,
       sold: 18,
-      itemTypeId: itemType.ids.product,
+      kind: 'product',
     },
     ticketTypeIds,
   );
@@ -134,22 +133,23 @@ export async function seedChildrenDay(ctx: SeedContext): Promise<void> {
     saleEndsAt: wallClock(day, '15:00', PRAGUE),
   });
   // Too close for a bank transfer to arrive in time: cards and wallets only.
-  await insertEvent(
+  const event = await createDemoEvent(
     ctx,
     row,
     czechPaymentMethods.filter((id) => id !== paymentMethod.ids.bankTransfer),
   );
-  const event = { id: row.id ?? '', currencyId: row.currencyId };
   const sale = {
     saleStartsAt: clock.fromNow(-21),
-    ticketTypeGroupId: await insertGroup(ctx, event.id, {
-      cs: 'Vstupné',
-      sk: 'Vstupné',
-      en: 'Admission',
-      de: 'Eintritt',
+    ticketTypeGroupId: await createDemoGroup(ctx, event.id, {
+      name: {
+        cs: 'Vstupné',
+        sk: 'Vstupné',
+        en: 'Admission',
+        de: 'Eintritt',
+      },
     }),
   };
-  await insertTicketTypes(ctx, event, [
+  await createTicketTypes(ctx, event, [
     {
       ...sale,
       name: { cs: 'Dítě (3–15 let)', sk: 'Dieťa (3–15 rokov)', en: 'Child (3–15)', de: 'Kind (3–15 Jahre)' },

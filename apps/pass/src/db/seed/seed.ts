@@ -6,6 +6,20 @@
 // All dates are relative to the moment of seeding, so a fresh demo world is always current.
 // When a later table (orders, tickets) references demo events without ON DELETE CASCADE, purge.ts must
 // delete those rows first, or re-seeding a database with demo orders fails (and rolls back as a whole).
+//
+// The demo world is built the way an organiser builds one in the hub: events, ticket types and their groups,
+// extra products and the product group with its variants, the access code, the theatre's seat plan, stages,
+// programme entries and line-ups go through the organiser's domain functions (src/organizers/*), given the fixed
+// ids of demo-ids.ts. Written directly, because no organiser function makes them: the organizers and the demo
+// account with its membership (upserted by fixed id so a re-seed keeps what points at them; registration would
+// make a new organizer each time), the tours and their partner store, VAT rates, the shared directory of venues,
+// bands, performers, profiles and galleries (no organiser owns them), the artwork URLs, a standing crowd sector,
+// issued chips, ticket-type partners, which ticket types offer which products, a product sold with a programme
+// entry, the tickets and seats already sold (no orders stand behind them), and the columns the hub's forms do not
+// have (descriptions of ticket types, groups and products, named included items, gallery, storefront sections,
+// sale windows of events, terms links); seed-context.ts says which. No audit rows: the audit log records what a
+// member or API key did through the API, and nobody did this; the seed runs as a whole transaction at start-up or
+// from `pnpm db:seed`.
 import { sql } from 'drizzle-orm';
 import { SCRYPT_PARAMS } from '../../accounts/password';
 import type { ScryptParams } from '../../accounts/password';

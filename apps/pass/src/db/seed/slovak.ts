@@ -1,12 +1,11 @@
 // The Slovak summer tour of Bratislava Live, sold in EUR: a castle concert and two-day Danube festivities.
 import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
-import { randomUUID } from 'node:crypto';
-import { eventBands, ticketTypeGroups } from '../schema';
+import { setLineUp } from '../../organizers/programme';
 import { addDays, BRATISLAVA, wallClock } from './clock';
 import { demoEventGroups, demoEvents } from './demo-ids';
 import { seedBands } from './lineup';
-import { insertEvent, insertTicketTypes, slovakPaymentMethods } from './seed-context';
+import { createDemoEvent, createDemoGroup, createTicketTypes, slovakPaymentMethods } from './seed-context';
 import type { SeedContext } from './seed-context';
 import { seedVenues } from './venues';
 
@@ -21,11 +20,10 @@ async function seedCastleConcert(ctx: SeedContext): Promise<void> {
   const { tx, clock } = ctx;
   const day = clock.weekday(SATURDAY, 42, BRATISLAVA);
   const startsAt = wallClock(day, '20:00', BRATISLAVA);
-  const event = { id: demoEvents.slovakConcert.id, currencyId: currency.ids.eur };
-  await insertEvent(
+  const event = await createDemoEvent(
     ctx,
     {
-      id: event.id,
+      id: demoEvents.slovakConcert.id,
       slug: demoEvents.slovakConcert.slug,
       organizerId: demoEvents.slovakConcert.organizer.id,
       eventGroupId: demoEventGroups.slovakSummer.id,
@@ -53,7 +51,7 @@ async function seedCastleConcert(ctx: SeedContext): Promise<void> {
       headerImageUrl: artworkUrl('castle-concert-header.jpg'),
       saleStartsAt: clock.fromNow(-14),
       saleEndsAt: startsAt,
-      currencyId: event.currencyId,
+      currencyId: currency.ids.eur,
       published: true,
       listed: true,
       termsUrl: 'https://bratislava-live.example/obchodne-podmienky',
@@ -61,7 +59,7 @@ async function seedCastleConcert(ctx: SeedContext): Promise<void> {
     slovakPaymentMethods,
   );
   const sale = { saleStartsAt: clock.fromNow(-14) };
-  await insertTicketTypes(ctx, event, [
+  await createTicketTypes(ctx, event, [
     {
       ...sale,
       name: { cs: 'Stání', sk: 'Státie', en: 'Standing', de: 'Stehplatz' },
@@ -77,9 +75,9 @@ async function seedCastleConcert(ctx: SeedContext): Promise<void> {
       sold: 362,
     },
   ]);
-  await tx
-    .insert(eventBands)
-    .values({ eventId: event.id, bandId: seedBands.silverStrings, isMain: true, displayOrder: 0 });
+  await setLineUp(tx, event, {
+    artists: [{ kind: 'band', artistId: seedBands.silverStrings, isMain: true }],
+  });
 }
 
 async function seedDanubeFestivities(ctx: SeedContext): Promise<void> {
@@ -87,11 +85,10 @@ async function seedDanubeFestivities(ctx: SeedContext): Promise<void> {
   const saturday = clock.weekday(SATURDAY, 70, BRATISLAVA);
   const sunday = addDays(saturday, 1);
   const startsAt = wallClock(saturday, '12:00', BRATISLAVA);
-  const event = { id: demoEvents.slovakFestival.id, currencyId: currency.ids.eur };
-  await insertEvent(
+  const event = await createDemoEvent(
     ctx,
     {
-      id: event.id,
+      id: demoEvents.slovakFestival.id,
       slug: demoEvents.slovakFestival.slug,
       organizerId: demoEvents.slovakFestival.organizer.id,
       eventGroupId: demoEventGroups.slovakSummer.id,
@@ -119,17 +116,14 @@ async function seedDanubeFestivities(ctx: SeedContext): Promise<void> {
       headerImageUrl: artworkUrl('danube-festivities-header.jpg'),
       saleStartsAt: clock.fromNow(-7),
       saleEndsAt: wallClock(sunday, '18:00', BRATISLAVA),
-      currencyId: event.currencyId,
+      currencyId: currency.ids.eur,
       published: true,
       listed: true,
       termsUrl: 'https://bratislava-live.example/obchodne-podmienky',
     },
     slovakPaymentMethods,
   );
-  const groupId = randomUUID();
-  await tx.insert(ticketTypeGroups).values({
-    id: groupId,
-    eventId: event.id,
+  const groupId = await createDemoGroup(ctx, event.id, {
     name: { cs: 'Vstupenky', sk: 'Vstupenky', en: 'Tickets', de: 'Tickets' },
     description: {
       cs: 'Děti do 12 let mají vstup zdarma, vstupenku však potřebují.',
@@ -139,7 +133,7 @@ async function seedDanubeFestivities(ctx: SeedContext): Promise<void> {
     },
   });
   const sale = { saleStartsAt: clock.fromNow(-7), ticketTypeGroupId: groupId };
-  await insertTicketTypes(ctx, event, [
+  await createTicketTypes(ctx, event, [
     {
       ...sale,
       name: {
@@ -168,8 +162,10 @@ async function seedDanubeFestivities(ctx: SeedContext): Promise<void> {
       maxPerOrder: 4,
     },
   ]);
-  await tx.insert(eventBands).values([
-    { eventId: event.id, bandId: seedBands.petrzalkaBrass, isMain: true, displayOrder: 0 },
-    { eventId: event.id, bandId: seedBands.silverStrings, isMain: false, displayOrder: 1 },
-  ]);
+  await setLineUp(tx, event, {
+    artists: [
+      { kind: 'band', artistId: seedBands.petrzalkaBrass, isMain: true },
+      { kind: 'band', artistId: seedBands.silverStrings, isMain: false },
+    ],
+  });
 }

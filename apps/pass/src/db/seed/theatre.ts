@@ -1,23 +1,21 @@
 // Romeo a Julie at Divadlo Na Nábřeží: seated stalls and balcony with a seat map, one price per sector.
 import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
-import { createSeatBlock } from '../../organizers/seat-plans';
+import { eq } from 'drizzle-orm';
+import { setLineUp } from '../../organizers/programme';
+import { createSeatBlock, createSector } from '../../organizers/seat-plans';
 import { listSectorSeats } from '../queries/seat-plans';
-import { eventPerformers, seatClaims, sectors } from '../schema';
+import { seatClaims, ticketTypes } from '../schema';
 import { PRAGUE } from './clock';
 import { demoEvents, demoSectors, demoTicketTypes } from './demo-ids';
 import { seedGalleries, seedPerformers } from './lineup';
-import { czechPaymentMethods, insertEvent, insertTicketTypes } from './seed-context';
-import type { SeedContext } from './seed-context';
+import { createDemoEvent, createTicketTypes, czechPaymentMethods } from './seed-context';
+import type { SeedContext, Text } from './seed-context';
 import { seedVenues } from './venues';
-
-/** Seat-map units: seats sit on a 40 × 45 grid with a margin for the stage and the aisles. */
-const SEAT_PITCH = 40;
-const ROW_PITCH = 45;
-const MARGIN = 40;
 
 interface SeatBlock {
   sectorId: string;
+  name: Text;
   ticketTypeId: string;
   rows: string[];
   seatsPerRow: number;
@@ -27,6 +25,7 @@ interface SeatBlock {
 
 const stalls: SeatBlock = {
   sectorId: demoSectors.theatreStalls,
+  name: { cs: 'Přízemí', sk: 'Prízemie', en: 'Stalls', de: 'Parkett' },
   ticketTypeId: demoTicketTypes.theatreStalls,
   rows: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
   seatsPerRow: 12,
@@ -34,6 +33,7 @@ const stalls: SeatBlock = {
 };
 const balcony: SeatBlock = {
   sectorId: demoSectors.theatreBalcony,
+  name: { cs: 'Balkon', sk: 'Balkón', en: 'Balcony', de: 'Balkon' },
   ticketTypeId: demoTicketTypes.theatreBalcony,
   rows: ['A', 'B', 'C'],
   seatsPerRow: 10,
@@ -41,18 +41,14 @@ const balcony: SeatBlock = {
 };
 
 const capacityOf = (block: SeatBlock): number => block.rows.length * block.seatsPerRow;
-const mapWidth = (block: SeatBlock): number => 2 * MARGIN + block.seatsPerRow * SEAT_PITCH;
-// The extra row's worth of height leaves room for the stage (stalls) or the railing (balcony).
-const mapHeight = (block: SeatBlock): number => 2 * MARGIN + (block.rows.length + 1) * ROW_PITCH;
 
 export async function seedTheatre(ctx: SeedContext): Promise<void> {
   const { tx, clock } = ctx;
-  const event = { id: demoEvents.theatre.id, currencyId: currency.ids.czk };
   const startsAt = clock.at(19, '19:00');
-  await insertEvent(
+  const event = await createDemoEvent(
     ctx,
     {
-      id: event.id,
+      id: demoEvents.theatre.id,
       slug: demoEvents.theatre.slug,
       organizerId: demoEvents.theatre.organizer.id,
       venueId: seedVenues.theatre.id,
@@ -75,7 +71,7 @@ export async function seedTheatre(ctx: SeedContext): Promise<void> {
       headerImageUrl: artworkUrl('theatre-header.jpg'),
       saleStartsAt: clock.fromNow(-30),
       saleEndsAt: startsAt,
-      currencyId: event.currencyId,
+      currencyId: currency.ids.czk,
       published: true,
       listed: true,
       termsUrl: 'https://divadlo-na-nabrezi.example/podminky',
@@ -83,52 +79,29 @@ export async function seedTheatre(ctx: SeedContext): Promise<void> {
     czechPaymentMethods,
   );
 
-  await tx.insert(sectors).values([
-    {
-      id: stalls.sectorId,
-      eventId: event.id,
-      name: { cs: 'Přízemí', sk: 'Prízemie', en: 'Stalls', de: 'Parkett' },
-      kind: 'seated',
-      capacity: capacityOf(stalls),
-      displayOrder: 0,
-      mapWidth: mapWidth(stalls),
-      mapHeight: mapHeight(stalls),
-    },
-    {
-      id: balcony.sectorId,
-      eventId: event.id,
-      name: { cs: 'Balkon', sk: 'Balkón', en: 'Balcony', de: 'Balkon' },
-      kind: 'seated',
-      capacity: capacityOf(balcony),
-      displayOrder: 1,
-      mapWidth: mapWidth(balcony),
-      mapHeight: mapHeight(balcony),
-    },
-  ]);
-
+  // The seat plan as the hub's editor makes it: a seated sector per price, one block of seats each, numbered
+  // left to right from the stage (createSeatBlock also puts the ticket type in the sector and sizes the map).
+  for (const block of [stalls, balcony]) {
+    await createSector(tx, event.id, { name: block.name }, { id: block.sectorId });
+  }
   const sale = { saleStartsAt: clock.fromNow(-30), maxPerOrder: 8 };
-  await insertTicketTypes(ctx, event, [
+  await createTicketTypes(ctx, event, [
     {
       ...sale,
       id: demoTicketTypes.theatreStalls,
-      sectorId: stalls.sectorId,
-      name: { cs: 'Přízemí', sk: 'Prízemie', en: 'Stalls', de: 'Parkett' },
+      name: stalls.name,
       price: 59000,
       capacity: capacityOf(stalls),
-      sold: stalls.sold,
     },
     {
       ...sale,
       id: demoTicketTypes.theatreBalcony,
-      sectorId: balcony.sectorId,
-      name: { cs: 'Balkon', sk: 'Balkón', en: 'Balcony', de: 'Balkon' },
+      name: balcony.name,
       price: 39000,
       capacity: capacityOf(balcony),
-      sold: balcony.sold,
     },
   ]);
   for (const block of [stalls, balcony]) {
-    // The seats as the hub's seat-plan editor makes them: one block, numbered left to right from the stage.
     await createSeatBlock(tx, event.id, block.sectorId, {
       ticketTypeId: block.ticketTypeId,
       firstRow: block.rows[0] ?? 'A',
@@ -153,10 +126,14 @@ export async function seedTheatre(ctx: SeedContext): Promise<void> {
         expiresAt: null,
       })),
     );
+    // The sales of the demo world are counted directly (no orders stand behind them).
+    await tx.update(ticketTypes).set({ sold: block.sold }).where(eq(ticketTypes.id, block.ticketTypeId));
   }
 
-  await tx.insert(eventPerformers).values([
-    { eventId: event.id, performerId: seedPerformers.romeo, isMain: true, displayOrder: 0 },
-    { eventId: event.id, performerId: seedPerformers.juliet, isMain: true, displayOrder: 1 },
-  ]);
+  await setLineUp(tx, event, {
+    artists: [
+      { kind: 'performer', artistId: seedPerformers.romeo, isMain: true },
+      { kind: 'performer', artistId: seedPerformers.juliet, isMain: true },
+    ],
+  });
 }

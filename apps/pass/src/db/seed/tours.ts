@@ -1,12 +1,13 @@
 // The spring tour of the headliner (Prague, Brno, Ostrava; co-sold by the partner store) and the unpublished secret gig.
 import { artworkUrl } from '../../artwork/catalogue';
 import { currency, eventCategory, eventKind, eventSize, eventType, sectionType } from '@repo/enums';
-import { eventBands, ticketTypePartners } from '../schema';
+import { setLineUp } from '../../organizers/programme';
+import { ticketTypePartners } from '../schema';
 import { addDays, PRAGUE, wallClock } from './clock';
 import type { LocalDay } from './clock';
 import { demoEventGroups, demoEvents, demoOrganizers } from './demo-ids';
 import { seedBands } from './lineup';
-import { czechPaymentMethods, insertEvent, insertTicketTypes } from './seed-context';
+import { createDemoEvent, createTicketTypes, czechPaymentMethods } from './seed-context';
 import type { SeedContext, TicketTypeSpec } from './seed-context';
 import { seedVenues } from './venues';
 
@@ -59,11 +60,10 @@ export async function seedSpringTour(ctx: SeedContext): Promise<void> {
   for (const stop of stops) {
     const day = addDays(firstNight, stop.dayOffset);
     const startsAt = wallClock(day, '20:00', PRAGUE);
-    const event = { id: stop.event.id, currencyId: currency.ids.czk };
-    await insertEvent(
+    const event = await createDemoEvent(
       ctx,
       {
-        id: event.id,
+        id: stop.event.id,
         slug: stop.event.slug,
         organizerId: stop.event.organizer.id,
         eventGroupId: demoEventGroups.springTour.id,
@@ -91,7 +91,7 @@ export async function seedSpringTour(ctx: SeedContext): Promise<void> {
         headerImageUrl: artworkUrl('spring-tour-header.jpg'),
         saleStartsAt: clock.fromNow(-20),
         saleEndsAt: startsAt,
-        currencyId: event.currencyId,
+        currencyId: currency.ids.czk,
         published: true,
         listed: true,
         termsUrl: 'https://pod-lipami.example/obchodni-podminky',
@@ -120,14 +120,17 @@ export async function seedSpringTour(ctx: SeedContext): Promise<void> {
         ...stop.seated,
       });
     }
-    partnerTicketTypes.push(...(await insertTicketTypes(ctx, event, specs)));
+    partnerTicketTypes.push(...(await createTicketTypes(ctx, event, specs)));
 
-    await tx.insert(eventBands).values([
-      { eventId: event.id, bandId: seedBands.headliner, isMain: true, displayOrder: 0 },
-      { eventId: event.id, bandId: seedBands.support, isMain: false, displayOrder: 1 },
-    ]);
+    await setLineUp(tx, event, {
+      artists: [
+        { kind: 'band', artistId: seedBands.headliner, isMain: true },
+        { kind: 'band', artistId: seedBands.support, isMain: false },
+      ],
+    });
   }
 
+  // Partners selling a ticket type have no organiser function.
   await tx.insert(ticketTypePartners).values(
     partnerTicketTypes.map((ticketTypeId) => ({
       ticketTypeId,
@@ -139,12 +142,11 @@ export async function seedSpringTour(ctx: SeedContext): Promise<void> {
 /** Published = false: only the demo cart reaches it; listings and slug lookups must not. */
 export async function seedSecretConcert(ctx: SeedContext): Promise<void> {
   const { clock } = ctx;
-  const event = { id: demoEvents.unpublished.id, currencyId: currency.ids.czk };
   const startsAt = clock.at(47, '20:30');
-  await insertEvent(
+  const event = await createDemoEvent(
     ctx,
     {
-      id: event.id,
+      id: demoEvents.unpublished.id,
       slug: demoEvents.unpublished.slug,
       organizerId: demoEvents.unpublished.organizer.id,
       venueId: seedVenues.secretClub.id,
@@ -166,13 +168,13 @@ export async function seedSecretConcert(ctx: SeedContext): Promise<void> {
       headerImageUrl: artworkUrl('secret-gig-header.jpg'),
       saleStartsAt: clock.fromNow(-5),
       saleEndsAt: startsAt,
-      currencyId: event.currencyId,
+      currencyId: currency.ids.czk,
       published: false,
       listed: true,
     },
     czechPaymentMethods,
   );
-  await insertTicketTypes(ctx, event, [
+  await createTicketTypes(ctx, event, [
     {
       name: { cs: 'Vstupenka', sk: 'Vstupenka', en: 'Ticket', de: 'Eintrittskarte' },
       price: 45000,

@@ -1,13 +1,19 @@
 'use client';
 // Codes in words for the lists and the CSV: what a discount gives, which ticket types, validity and usage.
 import type { HubAccessCode, HubDiscountCode } from '@repo/contract/hub-codes';
-import type { CatalogueEvent, HubTicketType } from '@repo/contract/hub-ticket-types';
+import type { CatalogueEvent } from '@repo/contract/hub-ticket-types';
 import { formatMoney } from '@repo/i18n/money';
 import { useT } from '@/app/_components/providers';
 import { formatPercent } from '@/lib/money-input';
 import type { CsvCode } from '@/lib/codes-csv';
 
-export function useCodeTerms(event: CatalogueEvent, ticketTypes: readonly HubTicketType[]) {
+/** A ticket type as a code names it: a tour's are named with their event. */
+export interface NamedTicketType {
+  ticketTypeId: string;
+  namePub: string;
+}
+
+export function useCodeTerms(event: CatalogueEvent, ticketTypes: readonly NamedTicketType[]) {
   const { t, language } = useT();
   const dateTime = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',

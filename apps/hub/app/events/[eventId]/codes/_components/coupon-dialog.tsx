@@ -1,9 +1,9 @@
 'use client';
-// Adding coupons: one typed by hand or many generated, worth a number of tickets of chosen ticket types (one
-// makes a single-ticket coupon), at most so many per event, with a validity window.
-import type { HubSupercoupon } from '@repo/contract/hub-coupons';
+// Adding coupons of the event or of its whole tour: one typed by hand or many generated, worth a number of tickets
+// of chosen ticket types (one makes a single-ticket coupon), at most so many per event, with a validity window.
+import type { HubCouponTour, HubSupercoupon } from '@repo/contract/hub-coupons';
 import { supercouponBody, supercouponBulkBody } from '@repo/contract/hub-coupons';
-import type { CatalogueEvent, HubTicketType } from '@repo/contract/hub-ticket-types';
+import type { CatalogueEvent } from '@repo/contract/hub-ticket-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -17,10 +17,13 @@ import { fieldBinder } from '../../_components/field-binder';
 import { FormDialog } from '../../_components/form-dialog';
 import { TextField } from '../../_components/text-field';
 import { useCheckedSave } from '../../_components/use-checked-save';
+import type { NamedTicketType } from './code-terms';
 
 export interface CouponDialogProps {
   event: CatalogueEvent;
-  ticketTypes: readonly HubTicketType[];
+  ticketTypes: readonly NamedTicketType[];
+  /** Set: the coupons are for this tour (the event's tour), redeemable at each of its events. */
+  tour?: HubCouponTour;
   mode: CodeMode;
   trigger: ReactElement;
   onSaved: (coupons: HubSupercoupon[]) => void;
@@ -28,7 +31,7 @@ export interface CouponDialogProps {
 
 type CouponSchema = typeof supercouponBody | typeof supercouponBulkBody;
 
-export function CouponDialog({ event, ticketTypes, mode, trigger, onSaved }: CouponDialogProps) {
+export function CouponDialog({ event, ticketTypes, tour, mode, trigger, onSaved }: CouponDialogProps) {
   const { t } = useT();
   const { client, queries } = usePass();
   const queryClient = useQueryClient();
@@ -41,11 +44,23 @@ export function CouponDialog({ event, ticketTypes, mode, trigger, onSaved }: Cou
       path.startsWith('ticketTypeIds') ? 'ticketTypeIds' : path.startsWith('name') ? 'name' : path,
     save: async (body) => {
       // The body passed the mode's own schema, so its shape is that mode's.
+      const single = { params, body: body as Single };
+      const bulk = { params, body: body as Bulk };
       const saved =
         mode === 'single'
-          ? [(await client.hubSupercouponCreate({ params, body: body as Single })).supercoupon]
-          : (await client.hubSupercouponGenerate({ params, body: body as Bulk })).supercoupons;
-      await queryClient.invalidateQueries({ queryKey: queries.hubSupercoupons({ params }).queryKey });
+          ? [
+              (tour
+                ? await client.hubTourSupercouponCreate(single)
+                : await client.hubSupercouponCreate(single)
+              ).supercoupon,
+            ]
+          : (tour ? await client.hubTourSupercouponGenerate(bulk) : await client.hubSupercouponGenerate(bulk))
+              .supercoupons;
+      await queryClient.invalidateQueries({
+        queryKey: tour
+          ? queries.hubTourSupercoupons({ params }).queryKey
+          : queries.hubSupercoupons({ params }).queryKey,
+      });
       onSaved(saved);
     },
   });
@@ -53,7 +68,11 @@ export function CouponDialog({ event, ticketTypes, mode, trigger, onSaved }: Cou
     setValues((current) => ({ ...current, [key]: value }));
   const bind = fieldBinder(values, set, form.pending);
   const error = (field: string) =>
-    form.failed(field) ? t(`main::hubPages.catalogue.fieldErrors.coupons.${field}`) : undefined;
+    form.failed(field)
+      ? t(
+          `main::hubPages.catalogue.fieldErrors.coupons.${tour && field === 'ticketTypeIds' ? 'tourTicketTypeIds' : field}`,
+        )
+      : undefined;
   const text = (key: string) => t(`main::hubPages.catalogue.codes.coupon.${key}`);
   const codeText = (key: string) => t(`main::hubPages.catalogue.codes.${key}`);
 
@@ -69,8 +88,14 @@ export function CouponDialog({ event, ticketTypes, mode, trigger, onSaved }: Cou
       }}
       trigger={trigger}
       wide
-      title={text(`${mode}Title`)}
-      description={text(`${mode}Intro`)}
+      title={
+        tour
+          ? t(`main::hubPages.catalogue.codes.coupon.tour${mode === 'single' ? 'Single' : 'Bulk'}Title`, {
+              tour: tour.namePub,
+            })
+          : text(`${mode}Title`)
+      }
+      description={text(tour ? 'tourDialogIntro' : `${mode}Intro`)}
       pending={form.pending}
       failure={form.failure}
       submitLabel={text(`${mode}Submit`)}

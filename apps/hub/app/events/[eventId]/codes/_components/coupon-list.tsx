@@ -1,8 +1,9 @@
 'use client';
-// The event's coupons and supercoupons: the list with what each is worth, how much was redeemed and by how many
-// orders, switching one off or on, adding one or many, and downloading them as CSV.
-import type { HubSupercoupon } from '@repo/contract/hub-coupons';
-import type { CatalogueEvent, HubTicketType } from '@repo/contract/hub-ticket-types';
+// The coupons and supercoupons of the event, or of the whole tour it belongs to: the list with what each is worth,
+// how much was redeemed and by how many orders, switching one off or on, adding one or many, and downloading them
+// as CSV.
+import type { HubCouponTour, HubSupercoupon } from '@repo/contract/hub-coupons';
+import type { CatalogueEvent } from '@repo/contract/hub-ticket-types';
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
 import { Card, CardDescription, CardHeader } from '@repo/ui/card';
@@ -15,14 +16,27 @@ import { codesCsv, downloadCsv } from '@/lib/codes-csv';
 import type { CsvCode } from '@/lib/codes-csv';
 import { CouponDialog } from './coupon-dialog';
 import { useCodeTerms } from './code-terms';
+import type { NamedTicketType } from './code-terms';
 
 export interface CouponListProps {
   event: CatalogueEvent;
-  ticketTypes: readonly HubTicketType[];
+  ticketTypes: readonly NamedTicketType[];
   coupons: readonly HubSupercoupon[];
+  /** Set: the list manages the coupons of this tour (the event's tour) instead of the event's own. */
+  tour?: HubCouponTour;
 }
 
-export function CouponList({ event, ticketTypes, coupons }: CouponListProps) {
+/** A tour's ticket types named with their event, for the coupon form and the list. */
+export function tourTicketTypes(tour: HubCouponTour): NamedTicketType[] {
+  return tour.events.flatMap((stop) =>
+    stop.ticketTypes.map((type) => ({
+      ticketTypeId: type.ticketTypeId,
+      namePub: `${stop.namePub}: ${type.namePub}`,
+    })),
+  );
+}
+
+export function CouponList({ event, ticketTypes, coupons, tour }: CouponListProps) {
   const { t } = useT();
   const { client, queries } = usePass();
   const queryClient = useQueryClient();
@@ -55,17 +69,23 @@ export function CouponList({ event, ticketTypes, coupons }: CouponListProps) {
   });
   const download = (list: readonly HubSupercoupon[], name: string) =>
     downloadCsv(name, codesCsv(list.map(csvRow), terms.csvHeaders));
-  const fileName = `coupons-${event.eventId.slice(0, 8)}.csv`;
+  const fileName = tour
+    ? `tour-coupons-${tour.eventGroupId.slice(0, 8)}.csv`
+    : `coupons-${event.eventId.slice(0, 8)}.csv`;
+  const listKey = tour
+    ? queries.hubTourSupercoupons({ params }).queryKey
+    : queries.hubSupercoupons({ params }).queryKey;
 
   async function switchCoupon(coupon: HubSupercoupon) {
     setBusy(coupon.supercouponId);
     setFailure(null);
     try {
-      await client.hubSupercouponActive({
+      const input = {
         params: { ...params, supercouponId: coupon.supercouponId },
         body: { active: !coupon.active },
-      });
-      await queryClient.invalidateQueries({ queryKey: queries.hubSupercoupons({ params }).queryKey });
+      };
+      await (tour ? client.hubTourSupercouponActive(input) : client.hubSupercouponActive(input));
+      await queryClient.invalidateQueries({ queryKey: listKey });
       setNotice(text(coupon.active ? 'coupon.switchedOff' : 'switchedOn', { code: coupon.code }));
     } catch (caught) {
       setFailure(caught);
@@ -80,25 +100,31 @@ export function CouponList({ event, ticketTypes, coupons }: CouponListProps) {
   };
 
   return (
-    <Card className="gap-3 p-4 sm:p-6" data-testid="coupons">
+    <Card className="gap-3 p-4 sm:p-6" data-testid={tour ? 'tour-coupons' : 'coupons'}>
       <CardHeader className="grid gap-1">
-        <h2 className="text-lg leading-tight font-semibold">{text('coupon.title')}</h2>
-        <CardDescription>{text('coupon.intro')}</CardDescription>
+        <h2 className="text-lg leading-tight font-semibold">
+          {tour ? text('coupon.tourTitle', { tour: tour.namePub }) : text('coupon.title')}
+        </h2>
+        <CardDescription>{text(tour ? 'coupon.tourIntro' : 'coupon.intro')}</CardDescription>
       </CardHeader>
       <div className="flex flex-wrap gap-2">
         <CouponDialog
           event={event}
           ticketTypes={ticketTypes}
+          tour={tour}
           mode="single"
           onSaved={onSaved}
-          trigger={<Button>{text('coupon.add')}</Button>}
+          trigger={<Button>{text(tour ? 'coupon.tourAdd' : 'coupon.add')}</Button>}
         />
         <CouponDialog
           event={event}
           ticketTypes={ticketTypes}
+          tour={tour}
           mode="bulk"
           onSaved={onSaved}
-          trigger={<Button variant="secondary">{text('coupon.generate')}</Button>}
+          trigger={
+            <Button variant="secondary">{text(tour ? 'coupon.tourGenerate' : 'coupon.generate')}</Button>
+          }
         />
         {coupons.length > 0 ? (
           <Button variant="outlined" onClick={() => download(coupons, fileName)}>
@@ -127,7 +153,7 @@ export function CouponList({ event, ticketTypes, coupons }: CouponListProps) {
       </div>
       {failure ? <Alert variant="error">{t(catalogueErrorKey(failure))}</Alert> : null}
       {coupons.length === 0 ? (
-        <EmptyState>{text('coupon.empty')}</EmptyState>
+        <EmptyState>{text(tour ? 'coupon.tourEmpty' : 'coupon.empty')}</EmptyState>
       ) : (
         <ul className="divide-y divide-brand-100">
           {coupons.map((coupon) => (
