@@ -47,8 +47,10 @@ export function Providers(props: ProvidersProps) {
     const loadPass = () => {
       loading ??= import('../../../../lib/pass-runtime').then(({ createPassRuntime }) => {
         runtime = createPassRuntime({
-          // The page's own origin (proxy.ts forwards /pass/...): known in the browser, not in a cached page.
-          baseUrl: window.location.origin,
+          // The page's own origin (proxy.ts forwards /pass/...): known in the browser, not in a cached page. The
+          // server render of a form that needs the client (usePass) loads it too but never sends a request
+          // through it (queries and handlers run in the browser); a `.invalid` host fails loudly if one ever did.
+          baseUrl: typeof window === 'undefined' ? 'http://server-render.invalid' : window.location.origin,
           languageId,
           agentSource,
           agentVersion,
