@@ -145,12 +145,25 @@ describe('an on-sale rush on two pass processes against one PostgreSQL', () => {
       if (!database) throw new Error('no database');
       const ticketTypeId = await hotTicketType(database.db, 100);
       const body = JSON.stringify({ eventId: festival, tickets: [{ ticketTypeId, quantity: 1 }] });
-      // Each process reads the event once first, so neither starts the rush with a cold pool and loses every race
-      // (a process still opening connections once let the other sell all 100).
-      for (const service of services) {
-        const warm = await fetch(`${service.base}/pass/v2/event/id/${festival}/ticket-type`);
-        expect(warm.status).toBe(200);
-      }
+      // Each process first takes real holds of its own, 20 at once, so both open their connection pools before the
+      // rush; a process still opening connections once let the other sell all 100.
+      const warmTypeId = await hotTicketType(database.db, 1_000);
+      const warmBody = JSON.stringify({
+        eventId: festival,
+        tickets: [{ ticketTypeId: warmTypeId, quantity: 1 }],
+      });
+      await Promise.all(
+        services.flatMap((service) =>
+          Array.from({ length: 20 }, async () => {
+            const warm = await fetch(service.base + HOLD_PATH, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: warmBody,
+            });
+            expect(warm.status).toBe(200);
+          }),
+        ),
+      );
       const answers = await Promise.all(
         Array.from({ length: 300 }, async (_, index): Promise<Answer> => {
           const service = services[index % services.length];
@@ -163,11 +176,13 @@ describe('an on-sale rush on two pass processes against one PostgreSQL', () => {
           return { status: response.status, body: (await response.json()) as Record<string, unknown> };
         }),
       );
-      // Both processes sold: the rush really was split, not served by one of them.
-      const byProcess = services.map(
-        (_, which) => answers.filter((answer, index) => index % 2 === which && answer.status === 200).length,
-      );
-      expect(Math.min(...byProcess)).toBeGreaterThan(0);
+      // Both processes took part: each answered all of its 150 buyers from the database, with a hold or a sold-out
+      // refusal (which only the hold statement gives). Which process wins more races is up to the scheduler: on a
+      // loaded CI machine one process once sold all 100, so the split of the sales is not asserted.
+      for (const which of services.keys()) {
+        const own = answers.filter((_, index) => index % services.length === which);
+        expect(own.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+      }
       await expectExactSellOut(database.db, ticketTypeId, answers);
       for (const service of services) expect(service.stderr()).not.toMatch(/error/i);
     },
