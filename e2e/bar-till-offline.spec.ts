@@ -7,6 +7,7 @@ import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
 import { passJson, useDeviceCredential } from './pass-api';
+import { reviewScreenshot } from './review-screenshot';
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
@@ -35,7 +36,7 @@ test('a till set offline sells one more beer within the offline limit and syncs 
   await expect(settings.getByRole('status')).toHaveText('Uloženo.');
   await expectAccessible(page, 'bars with the offline limit');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/bar-offline-limit-390.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/bar-offline-limit-390.png', true);
 
   // A bar with a 60 Kč beer, a chip with credit, and a paired till (set up over the API: bar-till.spec covers
   // doing it in the hub).
@@ -112,7 +113,7 @@ test('a till set offline sells one more beer within the offline limit and syncs 
   await chipField.fill(chipUid);
   await till.keyboard.press('Enter');
   await expect(till.getByRole('alert').filter({ hasText: 'vyčerpal limit' })).toContainText('40');
-  await till.screenshot({ path: 'test-results/bar-till-offline-390.png', fullPage: true });
+  await reviewScreenshot(till, 'test-results/bar-till-offline-390.png', true);
   expect(await till.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Back online: the queue is synced and the chip is charged for the offline beer too.

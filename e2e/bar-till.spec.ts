@@ -8,6 +8,7 @@ import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
 import { passJson, useDeviceCredential } from './pass-api';
+import { reviewScreenshot } from './review-screenshot';
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
@@ -42,7 +43,7 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
   await expect(barCard).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await noSideScroll(page, 390);
-  await page.screenshot({ path: 'test-results/bar-list-390.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/bar-list-390.png', true);
   await page.setViewportSize({ width: 1280, height: 900 });
   await barCard.getByRole('link', { name: 'Menu a směny' }).click();
   await expect(page.getByRole('heading', { name: barName, level: 1 })).toBeVisible();
@@ -57,7 +58,7 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
   const product = page.getByTestId('bar-product').filter({ hasText: 'Pivo' });
   await expect(product).toContainText('DPH 21 %');
   await expectAccessible(page, 'bar menu');
-  await page.screenshot({ path: 'test-results/bar-menu-1280.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/bar-menu-1280.png', true);
   const barId = page.url().split('/bars/')[1]?.split(/[?/]/)[0] ?? '';
 
   // A chip with credit, topped up the way a visitor does it, and a till paired to the festival.
@@ -104,10 +105,10 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
   await till.keyboard.press('Enter');
   await expect(till.getByTestId('till-balance')).toHaveAttribute('data-balance', String(before - 12_000));
   await expect(till.getByTestId('till-receipt')).toContainText('Zjednodušený daňový doklad');
-  await till.screenshot({ path: 'test-results/bar-till-390.png', fullPage: true });
+  await reviewScreenshot(till, 'test-results/bar-till-390.png', true);
   await noSideScroll(till, 390);
   await till.setViewportSize({ width: 1280, height: 900 });
-  await till.screenshot({ path: 'test-results/bar-till-1280.png', fullPage: true });
+  await reviewScreenshot(till, 'test-results/bar-till-1280.png', true);
   await till.getByRole('button', { name: 'Uzavřít směnu' }).click();
   await expect(till.getByTestId('z-sales')).toContainText('1');
   await tillContext.close();
@@ -130,10 +131,10 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
   await expect(report).toContainText('Pivo 0,5 l');
   await expect(page.getByTestId('z-chip')).toContainText('120');
   await expectAccessible(page, 'z-report');
-  await page.screenshot({ path: 'test-results/bar-z-report-1280.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/bar-z-report-1280.png', true);
   await page.setViewportSize({ width: 390, height: 844 });
   await noSideScroll(page, 390);
-  await page.screenshot({ path: 'test-results/bar-z-report-390.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/bar-z-report-390.png', true);
 
   // The till app's start page lists the festival.
   await page.goto(`${urls.hub}/till`);
@@ -148,5 +149,5 @@ test('a manager sets up a bar, a till sells two beers to a chip, the hub shows t
   await expect(page.getByTestId('ledger-check')).toContainText('Účet souhlasí');
   await expectAccessible(page, 'ledger check');
   await noSideScroll(page, 390);
-  await page.screenshot({ path: 'test-results/bar-ledger-390.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/bar-ledger-390.png', true);
 });

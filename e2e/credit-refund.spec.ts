@@ -5,6 +5,7 @@ import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
 import { passJson, pragueLocal, setFestivalDates } from './pass-api';
+import { reviewScreenshot } from './review-screenshot';
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
@@ -58,7 +59,7 @@ test('after the festival a visitor asks for the rest of the chip credit back on 
     await page.getByRole('button', { name: 'Požádat o vrácení kreditu' }).tap();
     await expect(page.getByTestId('credit-refund-sent')).toContainText('300,00');
     await expect(page.getByTestId('credit-refund-sent')).toContainText(chipUid);
-    await page.screenshot({ path: 'test-results/credit-refund-390.png', fullPage: true });
+    await reviewScreenshot(page, 'test-results/credit-refund-390.png', true);
 
     // The organizer sees it, unflagged apart from the chip's short history (one top-up only).
     const listed = await passJson(request, 'GET', `/pass/hub/event/${festivalId}/credit-refunds`, ownerToken);
@@ -92,7 +93,7 @@ test('the owner reviews the flagged request in the hub, approves it into the ref
   await card.getByRole('checkbox', { name: 'Prověřil(a) jsem příznaky a historii čipu' }).check();
   await card.getByRole('button', { name: 'Schválit' }).click();
   await expect(card).toContainText('Schváleno');
-  await page.screenshot({ path: 'test-results/hub-credit-refunds-390.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/hub-credit-refunds-390.png', true);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${urls.hub}/refunds`);
@@ -103,7 +104,7 @@ test('the owner reviews the flagged request in the hub, approves it into the ref
   await expect(report).toContainText('Bary a kredit na čipech');
   await expect(report.getByRole('region', { name: 'Dobití podle kanálu' })).toBeVisible();
   await expectAccessible(page, 'bar report');
-  await page.screenshot({ path: 'test-results/hub-bar-report-1280.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/hub-bar-report-1280.png', true);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(report).toBeVisible();
   // The charts take their new width when their resize observer fires, a moment after the viewport changes.

@@ -9,6 +9,7 @@ import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
 import { passJson, useDeviceCredential } from './pass-api';
+import { reviewScreenshot } from './review-screenshot';
 
 const festivalId = '20000000-0000-4000-8000-000000000001';
 const weekendPass = '40000000-0000-4000-8000-000000000001';
@@ -105,7 +106,7 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
 
     await context.setOffline(false);
     await expect(page.getByTestId('door-queued')).toHaveAttribute('data-count', '0', { timeout: 20_000 });
-    await page.screenshot({ path: 'test-results/door-scanner-390.png', fullPage: true });
+    await reviewScreenshot(page, 'test-results/door-scanner-390.png', true);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
   } finally {
@@ -140,7 +141,7 @@ test('the organizer opens the door section and watches the festival check-in at 
   const festivalRow = page.getByRole('listitem').filter({ hasText: 'Léto pod lipami 2027' });
   await expect(festivalRow.getByRole('link', { name: 'Otevřít skener' })).toBeVisible();
   await expectAccessible(page, 'door events');
-  await page.screenshot({ path: 'test-results/door-events-390.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/door-events-390.png', true);
   await festivalRow.getByRole('link', { name: 'Průběh' }).click();
   await expect(page.getByTestId('door-inside')).toContainText(/Uvnitř \d+ z \d+/);
   await expect(page.getByRole('table', { name: 'Podle typu vstupenky' })).toBeVisible();
@@ -152,7 +153,7 @@ test('the organizer opens the door section and watches the festival check-in at 
   await expect(rules.getByRole('checkbox').first()).toBeChecked();
   await expectAccessible(page, 'door progress');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/door-progress-390.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/door-progress-390.png', true);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/door-progress-1280.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/door-progress-1280.png', true);
 });

@@ -8,6 +8,7 @@ import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { openEmail, uniqueEmail } from './session-helpers';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -121,7 +122,7 @@ for (const viewport of [
     await expectAccessible(page, 'bank page after matching');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/hub-bank-${viewport.name}.png`, fullPage: true });
+    await reviewScreenshot(page, `test-results/hub-bank-${viewport.name}.png`, true);
 
     // The box office finds the paid order in the order list by the buyer's e-mail.
     await page
@@ -140,7 +141,7 @@ for (const viewport of [
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/hub-orders-${viewport.name}.png`, fullPage: true });
+    await reviewScreenshot(page, `test-results/hub-orders-${viewport.name}.png`, true);
 
     // Both buyers get their tickets.
     await openEmail(page, paidBySymbol, `(objednávka ${first.orderNumber})`);

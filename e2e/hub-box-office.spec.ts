@@ -7,6 +7,7 @@ import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { uniqueEmail } from './session-helpers';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -110,7 +111,7 @@ for (const viewport of [
     await expect(page.getByTestId('document-original')).toHaveText(`D${order.orderNumber}`);
     await expect(page.getByTestId('document-total')).toContainText(/Celkem: [-−]\d/);
     await expectAccessible(page, 'credit note');
-    await page.screenshot({ path: `test-results/hub-credit-note-${viewport.name}.png`, fullPage: true });
+    await reviewScreenshot(page, `test-results/hub-credit-note-${viewport.name}.png`, true);
     await page.keyboard.press('Escape');
 
     // The refunded ticket's place is on sale again.
@@ -118,7 +119,7 @@ for (const viewport of [
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/hub-order-detail-${viewport.name}.png`, fullPage: true });
+    await reviewScreenshot(page, `test-results/hub-order-detail-${viewport.name}.png`, true);
 
     // The event's report counts the refund.
     await page.goto(`${urls.hub}/reports?organizer=${festival}`);

@@ -5,6 +5,7 @@ import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { openEmail, uniqueEmail } from './session-helpers';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -40,9 +41,9 @@ test("an organizer's paragraph for one event reaches that event's buyers", async
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/hub-mail-texts-phone.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/hub-mail-texts-phone.png', true);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/hub-mail-texts-desktop.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/hub-mail-texts-desktop.png', true);
 
   const buyer = uniqueEmail('parkoviste');
   const created = await request.post(`${urls.pass}/pass/order/order-create-v2`, {

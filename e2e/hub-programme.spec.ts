@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
+import { reviewScreenshot } from './review-screenshot';
 
 // The demo world (apps/pass/src/db/seed/demo-ids.ts): the spring tour's Prague concert of the festival organizer.
 const tourPrague = '20000000-0000-4000-8000-000000000006';
@@ -71,9 +72,9 @@ test('a manager adds a stage, an own band as headliner and an entry; the event p
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/hub-programme-phone.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/hub-programme-phone.png', true);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/hub-programme-desktop.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/hub-programme-desktop.png', true);
 
   // The change reaches the storefront's cached event page (the catalogue caches are told).
   await expect(async () => {

@@ -8,6 +8,7 @@ import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { uniqueEmail } from './session-helpers';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -139,7 +140,7 @@ for (const viewport of [
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/hub-refunds-${viewport.name}.png`, fullPage: true });
+    await reviewScreenshot(page, `test-results/hub-refunds-${viewport.name}.png`, true);
 
     // The paid order's ticket is on the event's attendee list, found by e-mail and downloaded as CSV.
     await page.goto(
@@ -164,6 +165,6 @@ for (const viewport of [
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/hub-attendees-${viewport.name}.png`, fullPage: true });
+    await reviewScreenshot(page, `test-results/hub-attendees-${viewport.name}.png`, true);
   });
 }

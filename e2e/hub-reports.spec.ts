@@ -5,6 +5,7 @@ import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { uniqueEmail } from './session-helpers';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -66,6 +67,6 @@ for (const viewport of [
     await expectAccessible(page, 'report page');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/hub-reports-${viewport.name}.png`, fullPage: true });
+    await reviewScreenshot(page, `test-results/hub-reports-${viewport.name}.png`, true);
   });
 }

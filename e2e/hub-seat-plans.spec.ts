@@ -7,6 +7,7 @@ import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { expectAccessible } from './accessibility';
 import { openEmail, uniqueEmail } from './session-helpers';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -144,7 +145,7 @@ test('a manager builds a block of 20 seats on a phone and assigns the plan to a 
   // The same page on a desktop.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(filled.getByRole('img', { name: 'Plánek: 20 sedadel v 2 řadách' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('seat-plan-1280.png'), fullPage: true });
+  await reviewScreenshot(page, test.info().outputPath('seat-plan-1280.png'), true);
   await expectAccessible(page, 'the seat plan page');
 
   // A visitor picks a seat of the new block on the storefront's seat map (its catalogue cache may need a reload).

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -96,7 +97,7 @@ for (const viewport of [
       await expectAccessible(page, 'webhook deliveries');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/hub-webhooks-${viewport.name}.png`, fullPage: true });
+      await reviewScreenshot(page, `test-results/hub-webhooks-${viewport.name}.png`, true);
 
       await row.getByRole('button', { name: `Smazat koncový bod ${url}` }).click();
       await page.getByRole('button', { name: 'Smazat koncový bod', exact: true }).click();

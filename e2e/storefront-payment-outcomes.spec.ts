@@ -6,6 +6,7 @@ import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { expectAccessible } from './accessibility';
 import { fillCheckout } from './storefront-helpers';
+import { reviewScreenshot } from './review-screenshot';
 
 const czechBuyer = { email: 'E-mail', name: 'Jméno a příjmení', terms: /Souhlasím s/, pay: '' };
 
@@ -58,7 +59,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('button', { name: 'Zaplatit převodem' })).toBeVisible();
       await expectAccessible(page, 'the declined order page');
       await panel.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`declined-${width}.png`) });
+      await reviewScreenshot(page, testInfo.outputPath(`declined-${width}.png`));
 
       await page.getByRole('button', { name: 'Zaplatit převodem' }).click();
       await expect(status).toHaveText('Čeká na platbu');
@@ -95,7 +96,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { name: 'Tuto objednávku už nelze zaplatit' })).toBeVisible();
       await expect(page.getByRole('alert')).toContainText('Objednávka byla zrušena');
       await expect(page.locator('button[data-action="pay"]')).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath(`gateway-closed-${width}.png`) });
+      await reviewScreenshot(page, testInfo.outputPath(`gateway-closed-${width}.png`));
       await page.getByRole('link', { name: 'Zpět na objednávku' }).click();
       await expect(page.getByTestId('order-status')).toHaveText('Zrušeno');
     });

@@ -10,6 +10,7 @@ import { ports, urls } from './ports';
 import { fillCheckout } from './storefront-helpers';
 import { startStripeStandIn } from '../apps/pass/src/test/stripe-stand-in';
 import type { StripeStandIn } from '../apps/pass/src/test/stripe-stand-in';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -82,7 +83,7 @@ for (const viewport of [
     // The secrets are never shown again, not even in the form.
     await expect(page.locator('body')).not.toContainText(secretKey.slice(8, 20));
     await expectAccessible(page, 'the card payments page');
-    await page.screenshot({ path: testInfo.outputPath(`hub-payments-${viewport.name}.png`), fullPage: true });
+    await reviewScreenshot(page, testInfo.outputPath(`hub-payments-${viewport.name}.png`), true);
     // The owner registers the address the hub shows in Stripe (here: the stand-in delivers to it).
     stripe.setWebhookUrl((await page.getByTestId('stripe-webhook-url').textContent()) ?? '');
 
@@ -102,7 +103,7 @@ for (const viewport of [
     );
     await expect(page.getByTestId('order-status')).toHaveText('Zaplaceno');
     await expect(page.getByTestId('ticket')).toHaveCount(1);
-    await page.screenshot({ path: testInfo.outputPath(`stripe-paid-${viewport.name}.png`) });
+    await reviewScreenshot(page, testInfo.outputPath(`stripe-paid-${viewport.name}.png`));
 
     await disconnect(request);
   });

@@ -6,6 +6,7 @@ import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { expectAccessible } from './accessibility';
 import { fillCheckout } from './storefront-helpers';
+import { reviewScreenshot } from './review-screenshot';
 
 const czechBuyer = { email: 'E-mail', name: 'Jméno a příjmení', terms: /Souhlasím s/, pay: '' };
 const bundle = 'Vstupné na oba dny s degustačním půllitrem';
@@ -44,7 +45,7 @@ for (const width of [390, 1280]) {
         company.getByText('Zadejte platné IČO: 8 číslic se správnou kontrolní číslicí.'),
       ).toBeVisible();
       await expectAccessible(page, 'the checkout with company billing');
-      await page.screenshot({ path: testInfo.outputPath(`checkout-company-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, testInfo.outputPath(`checkout-company-${width}.png`), true);
 
       await ico.fill('255 96 641');
       await page.getByRole('button', { name: 'Objednat a zaplatit' }).click();
@@ -83,7 +84,7 @@ for (const width of [390, 1280]) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expectAccessible(page, 'the paid order with a full tax document');
-      await receipt.screenshot({ path: testInfo.outputPath(`receipt-full-${width}.png`) });
+      await reviewScreenshot(receipt, testInfo.outputPath(`receipt-full-${width}.png`));
     });
   });
 }

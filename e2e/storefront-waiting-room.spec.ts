@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -139,7 +140,7 @@ test('a queued visitor is admitted, lands in the cart with fromQueue=true and ho
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/waiting-room-queue-phone.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/waiting-room-queue-phone.png', true);
 
   await expect(page).toHaveURL(new RegExp(`/event/${festival.slug}/${slug}/cart\\?fromQueue=true$`), {
     timeout: 30_000,

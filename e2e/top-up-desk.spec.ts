@@ -6,6 +6,7 @@ import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
 import { expect, test } from './fixtures';
 import { urls } from './ports';
+import { reviewScreenshot } from './review-screenshot';
 
 const organizerId = '10000000-0000-4000-8000-000000000001';
 const festivalId = '20000000-0000-4000-8000-000000000001';
@@ -62,7 +63,7 @@ test('the box office activates a new chip with a cash top-up and the first-top-u
   await expect(done).toContainText('Čip byl aktivován.');
   await expect(done).toContainText(/Zaplaceno 520.*hotově|Zaplaceno 520.*Hotově/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/top-up-desk-390.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/top-up-desk-390.png', true);
 
   // The service holds the chip with its credit (the fee is not credit).
   const login = await request.post(`${urls.pass}/pass/account/login`, { data: owner });
@@ -83,5 +84,5 @@ test('the box office activates a new chip with a cash top-up and the first-top-u
   // The same desk on a computer's screen: the last top-ups beside the chip.
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await page.screenshot({ path: 'test-results/top-up-desk-1280.png', fullPage: true });
+  await reviewScreenshot(page, 'test-results/top-up-desk-1280.png', true);
 });

@@ -1,0 +1,80 @@
+// Runs every check of `npm test`: the builds and browser tests at normal priority, and beside them, niced, the type
+// checks, lint, the Vitest suites and Prettier.
+//
+// Why two turbo runs: on two cores the browser tests are the longest chain (builds, then about 90 specs one after
+// another), and they used to share the CPU evenly with the pass suite, type checks and lint, which stretched the
+// chain to about 30 minutes (2026-11-24). The niced run takes what the browser tests leave: the same work is done,
+// but the longest chain is no longer slowed by the work that could wait. The first run that fails stops the other.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const turbo = require.resolve('turbo/bin/turbo');
+const prettier = require.resolve('prettier/bin/prettier.cjs');
+
+/** Spawns a command in its own process group, so a failure elsewhere can stop it and everything it started. */
+function run(label, command, args) {
+  const child = spawn(command, args, { stdio: 'inherit', detached: true });
+  const done = new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`test-all: ${label} could not start: ${error.message}`);
+      resolve(1);
+    });
+  });
+  return { child, done, label };
+}
+
+if (process.argv[2] === '--checks') {
+  // The niced chain (started below): turbo's checks and Vitest suites, then Prettier once they passed.
+  const checks = spawnSync(
+    process.execPath,
+    [turbo, 'run', 'typecheck', 'typecheck:root', 'lint', 'lint:root', 'test'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (checks.status !== 0) process.exit(checks.status ?? 1);
+  process.exit(spawnSync(process.execPath, [prettier, '--check', '.'], { stdio: 'inherit' }).status ?? 1);
+}
+
+const runs = [
+  run('builds and browser tests', process.execPath, [turbo, 'run', 'e2e']),
+  run('checks, unit and integration tests', 'nice', [
+    '-n',
+    '10',
+    process.execPath,
+    import.meta.filename,
+    '--checks',
+  ]),
+];
+
+let failed = false;
+const stopOthers = (except) => {
+  for (const other of runs) {
+    if (other === except || other.child.exitCode !== null) continue;
+    try {
+      process.kill(-other.child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopOthers(undefined);
+    process.exit(1);
+  });
+}
+
+await Promise.all(
+  runs.map(async (entry) => {
+    const code = await entry.done;
+    if (code !== 0 && !failed) {
+      failed = true;
+      console.error(`test-all: ${entry.label} failed (exit ${code}); stopping the rest`);
+      stopOthers(entry);
+    }
+  }),
+);
+process.exit(failed ? 1 : 0);
