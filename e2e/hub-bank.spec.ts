@@ -1,7 +1,7 @@
 // Bank reconciliation in the hub, as a box office uses it: a buyer orders by bank transfer, the organizer uploads
 // the bank's GPC statement, the order is paid and the buyer gets the tickets e-mail; a transfer without a
-// variable symbol is matched to its order by hand; the order list finds the paid order by the buyer's e-mail. At
-// a phone's width and a desktop's.
+// variable symbol is matched to its order by hand; the order list finds the paid order by the buyer's e-mail.
+// At a phone's width.
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
@@ -76,10 +76,9 @@ async function openBank(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Bankovní výpisy' })).toBeVisible();
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+// At phone width only: the same flow at 1280 px cost CI a browser test's worth of CPU and found nothing the phone
+// run misses; these pages' desktop layout is covered by other specs (team, catalogue, events, reports).
+for (const viewport of [{ name: 'phone', width: 390, height: 844 }]) {
   test(`a GPC statement pays a transfer order and an unmarked transfer is matched by hand (${viewport.name})`, async ({
     page,
     request,

@@ -1,6 +1,6 @@
 // The box office refunds one ticket of a card order: it finds the order by the buyer's e-mail in the order list,
 // opens it, refunds the ticket on the demo card gateway (its refund call over HTTP), the credit note appears, and
-// the ticket's place is on sale again. At a phone's width and a desktop's.
+// the ticket's place is on sale again. At a phone's width.
 import { expect, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './accessibility';
@@ -53,10 +53,9 @@ async function paidOrder(request: APIRequestContext, email: string) {
   return body.order;
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+// At phone width only: the same flow at 1280 px cost CI a browser test's worth of CPU and found nothing the phone
+// run misses; these pages' desktop layout is covered by other specs (team, catalogue, events, reports).
+for (const viewport of [{ name: 'phone', width: 390, height: 844 }]) {
   test(`the box office refunds one ticket on the demo card gateway (${viewport.name})`, async ({
     page,
     request,

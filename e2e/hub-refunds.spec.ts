@@ -1,6 +1,6 @@
 // The refund queue in the hub, as a box office works it: a buyer pays a transfer order twice, the statement
 // upload queues the second payment for refund, the owner approves it, exports the CZK batch (the Czech ABO
-// "hromadný příkaz"), downloads it and, once the bank has sent it, marks the batch paid. At 390 and 1280 px.
+// "hromadný příkaz"), downloads it and, once the bank has sent it, marks the batch paid. At 390 px.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -72,10 +72,9 @@ async function signIn(page: Page): Promise<void> {
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sekce pořadatele' });
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+// At phone width only: the same flow at 1280 px cost CI a browser test's worth of CPU and found nothing the phone
+// run misses; these pages' desktop layout is covered by other specs (team, catalogue, events, reports).
+for (const viewport of [{ name: 'phone', width: 390, height: 844 }]) {
   test(`a double transfer is refunded through an approved CZK batch (${viewport.name})`, async ({
     page,
     request,

@@ -1,6 +1,6 @@
 // Webhooks in the hub, as an owner sets up an integration: adds an endpoint (its signing secret shown once),
 // sends a test event to a receiver on this machine, and sees the signed delivery with the receiver's answer.
-// At a phone's width and a desktop's.
+// At a phone's width.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -35,10 +35,9 @@ async function openWebhooks(page: Page, organizerId: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooky' })).toBeVisible();
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+// At phone width only: the same flow at 1280 px cost CI a browser test's worth of CPU and found nothing the phone
+// run misses; these pages' desktop layout is covered by other specs (team, catalogue, events, reports).
+for (const viewport of [{ name: 'phone', width: 390, height: 844 }]) {
   test(`an owner adds a webhook endpoint and sees its signed test delivery (${viewport.name})`, async ({
     page,
   }) => {

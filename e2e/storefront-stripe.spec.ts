@@ -60,10 +60,9 @@ async function openPayments(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Platby kartou' })).toBeVisible();
 }
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+// At phone width only: the same flow at 1280 px cost CI a browser test's worth of CPU and found nothing the phone
+// run misses; these pages' desktop layout is covered by other specs (team, catalogue, events, reports).
+for (const viewport of [{ name: 'phone', width: 390, height: 844 }]) {
   test(`the owner connects Stripe and a buyer pays a card ticket through Checkout (${viewport.name})`, async ({
     page,
     request,
