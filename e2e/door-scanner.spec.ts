@@ -15,6 +15,11 @@ const festivalId = '20000000-0000-4000-8000-000000000001';
 const weekendPass = '40000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
+// One retry in this file: the camera-read admit once found no code in 20 s on a CI machine at load 8-10 (a clean
+// clone, 2026-11-24 23:52 UTC) after passing every other run; its decoder reads real canvas frames, which a starved
+// renderer can stop producing. A second failure still fails the run. Follow-up: find what stalls the frames.
+test.describe.configure({ retries: 1 });
+
 /**
  * The phone's camera, played by the page itself: getUserMedia answers with a canvas stream that shows the code as a
  * QR symbol, black on white, ten frames a second. The scanner's decoder then reads real video frames from its video
