@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { storeConsentChoice } from './consent-cookie';
 import { urls } from './ports';
 import { expectAccessible } from './accessibility';
+import { signInToHub } from './session-helpers';
 
 // The demo world (apps/pass/src/db/seed): the Ostrava stop of the festival organizer's tour.
 const ostrava = { id: '20000000-0000-4000-8000-000000000008' };
@@ -16,11 +17,7 @@ test('an owner generates coupons on a phone, downloads them and switches one off
 }) => {
   await storeConsentChoice(context, urls.hub);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${urls.hub}/login`);
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Heslo').fill(owner.password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(`${urls.hub}/`);
+  await signInToHub(page, owner);
   await page.goto(`${urls.hub}/events/${ostrava.id}/codes`);
   const coupons = page.getByTestId('coupons');
   await expect(coupons.getByRole('heading', { name: 'Kupóny a superkupóny' })).toBeVisible();
@@ -77,11 +74,7 @@ test('an owner adds a coupon for the whole tour on one stop, and every stop list
 }) => {
   await storeConsentChoice(context, urls.hub);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${urls.hub}/login`);
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Heslo').fill(owner.password);
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-  await expect(page).toHaveURL(`${urls.hub}/`);
+  await signInToHub(page, owner);
   await page.goto(`${urls.hub}/events/${ostrava.id}/codes`);
   const tour = page.getByTestId('tour-coupons');
   await expect(tour.getByRole('heading', { name: `Kupóny pro celé turné ${tourName}` })).toBeVisible();

@@ -3,6 +3,15 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { urls } from './ports';
 
+/** Signs in to the hub in Czech with e-mail and password, as a person does, and waits for the overview. */
+export async function signInToHub(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${urls.hub}/login`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Heslo').fill(account.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(`${urls.hub}/`);
+}
+
 /** A unique address per run, so reruns against a kept server never collide. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
