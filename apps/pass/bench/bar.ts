@@ -15,7 +15,7 @@ import { barProducts, bars, barShifts, chips, chipTransactions, devices, events 
 import { seedDemoWorld } from '../src/db/seed/seed';
 import { demoEvents, demoOrganizers } from '../src/db/seed/demo-ids';
 import { createScratchDatabase } from '../src/test/scratch-database';
-import { startServiceProcess } from '../src/test/service-process';
+import { freePort, startServiceProcess } from '../src/test/service-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -116,7 +116,7 @@ async function main() {
     await database.close();
   }
   const service = await startServiceProcess({
-    port: 4614,
+    port: await freePort(),
     env: { ...(process.env as Record<string, string>), DATABASE_URL: scratch.url, SEED_DEMO: 'never' },
   });
   try {

@@ -104,11 +104,19 @@ async function voucherVerdict(db: Db, input: ScanInput, event: DoorEvent): Promi
   return { ...base, result: 'alreadyUsed', previousScanId: previous?.id ?? null };
 }
 
-async function verdictOf(db: Db, input: ScanInput, event: DoorEvent): Promise<Verdict> {
+/** What judging a scan read (the ticket, its effective scans): the answer describes the scan from it. */
+export interface ScanReads {
+  tickets: ScannedTicket[];
+  scans: DoorScanRow[];
+}
+
+async function verdictOf(db: Db, input: ScanInput, event: DoorEvent, reads?: ScanReads): Promise<Verdict> {
   const code = normalizedCode(input.code);
   const ticket = await lockTicketByCode(db, code);
   if (ticket) {
     const effective = await effectiveTicketScans(db, ticket.ticketId);
+    reads?.tickets.push(ticket);
+    reads?.scans.push(...effective);
     return ticketVerdict(ticket, { ...input, code }, event, effective);
   }
   return (
@@ -126,12 +134,19 @@ async function verdictOf(db: Db, input: ScanInput, event: DoorEvent): Promise<Ve
  * Records one scan and answers its row; a scan id seen before answers the first row unchanged. An offline scan
  * the scanner refused stays refused; one it let pass but that may not is flagged as a conflict.
  */
-export async function recordScan(db: Db, event: DoorEvent, input: ScanInput): Promise<DoorScanRow> {
+export async function recordScan(
+  db: Db,
+  event: DoorEvent,
+  input: ScanInput,
+  reads?: ScanReads,
+): Promise<DoorScanRow> {
   // A scan id seen before is found when its insert conflicts, not by a lookup first: a repeated scan is rare,
   // and judging it again has no effect (a used voucher stays used; nothing else is written before the insert).
   const offline = input.localResult !== undefined;
   const letThrough = !offline || passingResults.includes(input.localResult as DoorResult);
-  const verdict = letThrough ? await verdictOf(db, input, event) : await refusedOffline(db, input, event);
+  const verdict = letThrough
+    ? await verdictOf(db, input, event, reads)
+    : await refusedOffline(db, input, event);
   const conflict = offline && letThrough && !passingResults.includes(verdict.result);
   const row = await insertScanOnce(db, {
     eventId: event.eventId,

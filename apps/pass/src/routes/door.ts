@@ -8,6 +8,7 @@ import { buildDoorList } from '../door/door-list';
 import { doorEventOr404, setDoorRules } from '../door/door-event';
 import { doorProgress } from '../door/progress';
 import { recordScan } from '../door/scan';
+import type { ScanReads } from '../door/scan';
 import { describeScans } from '../door/scan-views';
 import { syncOfflineScans } from '../door/sync';
 import { undoScan } from '../door/undo';
@@ -40,16 +41,17 @@ export const doorHandlers: HandlersOf<typeof doorEndpoints> = {
   },
   doorScan: async ({ db, params, body, principal, ctx, audit }) => {
     const event = await doorEventOr404(db, params.eventId);
-    const row = await recordScan(db, event, {
-      clientScanId: body.scanId,
-      code: body.code,
-      direction: body.direction,
-      ...caller(principal, body.gate),
-      scannedAt: new Date(),
-    });
+    const reads: ScanReads = { tickets: [], scans: [] };
+    const input = { clientScanId: body.scanId, code: body.code, direction: body.direction };
+    const row = await recordScan(
+      db,
+      event,
+      { ...input, ...caller(principal, body.gate), scannedAt: new Date() },
+      reads,
+    );
     audit.resource('doorScan', row.id);
     audit.detail({ result: row.result, ticketId: row.ticketId, voucherId: row.voucherId });
-    const [scan] = await describeScans(db, event, [row], ctx.language);
+    const [scan] = await describeScans(db, event, [row], ctx.language, reads);
     return { errorText: 'OK', scan: scan as NonNullable<typeof scan> };
   },
   doorUndo: async ({ db, params, ctx, audit }) => {

@@ -24,7 +24,14 @@ export async function startServiceProcess(options: {
   env: Record<string, string | undefined>;
   timeoutMs?: number;
 }): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_CPU_PROFILE_DIR: the service writes a V8 CPU profile there when it exits (Node refuses --cpu-prof in
+  // NODE_OPTIONS, so a bench cannot pass it down any other way).
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  // BENCH_SERVICE=dist: the production build (`pnpm build` first) instead of the sources through tsx.
+  const entry =
+    process.env.BENCH_SERVICE === 'dist' ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: passDir,
     // Passwords at the tests' cheap cost unless the test says otherwise (a standard hash takes 325 ms).
     env: {
