@@ -62,6 +62,12 @@ test('the box office activates a new chip with a cash top-up and the first-top-u
   await expect(done).toContainText(`na čip ${chipUid}`);
   await expect(done).toContainText('Čip byl aktivován.');
   await expect(done).toContainText(/Zaplaceno 520.*hotově|Zaplaceno 520.*Hotově/);
+  // The fee is a service sold with VAT; the QR opens the desk's tax receipt with it.
+  await expect(done).toContainText(/Poplatek obsahuje DPH 21 %: 3,47/);
+  const receiptUrl = await done.getByRole('img', { name: 'QR kód dokladu' }).getAttribute('data-value');
+  const receipt = await request.get(receiptUrl ?? '', { headers: { 'accept-language': 'cs' } });
+  expect(receipt.status()).toBe(200);
+  expect(await receipt.text()).toContain('Poplatek za první dobití čipu');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await reviewScreenshot(page, 'test-results/top-up-desk-390.png', true);
 

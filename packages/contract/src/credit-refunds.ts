@@ -106,8 +106,11 @@ export const barReport = z.object({
   ),
   /** Net sales per hour of the event's zone ("yyyy-MM-dd HH:00"). */
   hours: z.array(z.object({ hour: z.string(), ...moneyRow })),
-  /** Credit loaded per channel of its top-up record; fees: first-top-up fees paid on top (not credit). */
-  topUps: z.array(z.object({ channel: creditChannel, ...moneyRow, fees: minorUnits })),
+  /**
+   * Credit loaded per channel of its top-up record; fees: first-top-up fees paid on top (not credit); feesVat: the
+   * VAT in those fees, as their receipts charged it.
+   */
+  topUps: z.array(z.object({ channel: creditChannel, ...moneyRow, fees: minorUnits, feesVat: minorUnits })),
   /**
    * Offline sales the tills handed over and the pass refused, newest first: never charged, so what the till sold
    * there is missing from the figures above. reason: ERROR_<CODE>; total: what the till charged, when it said.

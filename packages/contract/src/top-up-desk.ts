@@ -1,8 +1,8 @@
 // The top-up desk: the box office loads credit on chips on site (cash or card terminal), activates chips handed
 // out at the event, and moves a lost chip's balance to a new one; the event's desk rules are set in the hub.
 import { z } from 'zod';
-import { organizerAccess } from './access';
-import { enumId, isoDateTime, ok, uuid } from './common';
+import { organizerAccess, publicAccess } from './access';
+import { binary, enumId, isoDateTime, ok, uuid } from './common';
 import { chipCode } from './chip-credit';
 import type { EndpointDefinition } from './endpoint';
 import { defineEndpoint } from './endpoint';
@@ -49,6 +49,10 @@ export const deskTopUp = z.object({
   channel: creditChannel,
   amount: z.int(),
   fee: z.int(),
+  /** The fee's VAT rate on its receipt (0 without a fee, or for an organiser without a VAT id). */
+  feeVatRateBasisPoints: z.int(),
+  /** The VAT included in the fee. */
+  feeVat: z.int(),
   /** What the visitor paid: amount + fee. */
   paid: z.int(),
   currencyId: enumId,
@@ -174,5 +178,20 @@ export const topUpDeskEndpoints = {
     body: chipReplaceBody,
     response: ok({ lost: deskChip, replacement: deskChip }),
     errors: [403, 404, 409, 422],
+  }),
+  deskReceiptPage: defineEndpoint({
+    id: 'deskReceiptPage',
+    method: 'GET',
+    path: '/pass/desk/receipt/{topUpId}',
+    tag: 'bar',
+    summary: "A desk top-up's receipt as a page: where the QR on the desk's screen leads",
+    description:
+      'The credit loaded (a voucher, not taxed until spent) and the first-top-up fee with its VAT, as a ' +
+      'simplified tax document of the organiser.',
+    access: publicAccess,
+    params: z.object({ topUpId: uuid }),
+    response: binary,
+    produces: 'text/html',
+    errors: [404],
   }),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -353,6 +353,7 @@ export async function barReportOf(db: Db, event: BarEvent, now = new Date()): Pr
       amount: Number(row.amount),
       count: Number(row.count),
       fees: Number(row.fees),
+      feesVat: Number(row.feesVat),
     })),
     refusedSales: refused.map(({ sale, barName }) => ({
       clientSaleId: sale.clientSaleId,

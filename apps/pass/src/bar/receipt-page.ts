@@ -1,9 +1,10 @@
 // The page a bar receipt's QR opens: the tax receipt as the receipts module renders it, with the returned cups
-// and the amount charged, as plain HTML (a phone opens it without an app).
+// and the amount charged, as plain HTML (a phone opens it without an app); and a desk top-up's receipt the same way.
 import type { BarSale } from '@repo/contract/bar';
 import type { LabelLanguage } from '@repo/enums';
 import { formatMoney } from '../receipts/format';
 import { renderReceiptText } from '../receipts/receipt';
+import type { Receipt } from '../receipts/receipt';
 
 const texts: Record<LabelLanguage, { title: string; cups: string; charged: string; storno: string }> = {
   cs: { title: 'Účtenka', cups: 'Vrácené kelímky', charged: 'Celkem k úhradě', storno: 'Stornováno' },
@@ -34,5 +35,15 @@ export function receiptPage(sale: BarSale, language: LabelLanguage): string {
   }
   body.push('', `${t.charged}: ${money(sale.total)}`);
   if (sale.stornoedAt) body.push(`${t.storno}: ${sale.stornoedAt}`);
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title} B${String(sale.number)}</title></head><body style="font-family:system-ui,sans-serif;margin:1rem"><pre style="white-space:pre-wrap;font-size:14px">${escapeHtml(body.join('\n'))}</pre></body></html>`;
+  return receiptHtml(`${t.title} B${String(sale.number)}`, body, language);
+}
+
+/** A receipt's text lines as a small page a phone opens without an app. */
+export function receiptHtml(title: string, body: readonly string[], language: LabelLanguage): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;margin:1rem"><pre style="white-space:pre-wrap;font-size:14px">${escapeHtml(body.join('\n'))}</pre></body></html>`;
+}
+
+/** The page of a desk top-up's receipt. */
+export function deskReceiptPage(receipt: Receipt, language: LabelLanguage): string {
+  return receiptHtml(`${texts[language].title} ${receipt.receiptNumber}`, [renderReceiptText(receipt, language)], language);
 }

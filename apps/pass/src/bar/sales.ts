@@ -417,6 +417,19 @@ export async function linesOf(db: Db, saleId: string) {
     .orderBy(asc(barSaleLines.position));
 }
 
+/** The organiser as the seller on the receipts issued at the event (bars and the top-up desk). */
+export function receiptSellerOf(event: BarEvent, language: LabelLanguage) {
+  const { organizer } = event;
+  return {
+    name: organizer.legalName ?? organizer.name,
+    countryId: organizer.countryId,
+    vatId: organizer.vatId,
+    companyId: organizer.companyId,
+    taxId: organizer.taxId,
+    address: formatPostalAddress(organizer, organizer.countryId, language),
+  };
+}
+
 /**
  * The simplified tax receipt of a sale's goods and deposits, by the receipts module's rules (the seller's VAT
  * id and country decide the document). Returned cups are no supply and are not on it; null for a storno or a
@@ -430,21 +443,13 @@ export function saleReceipt(
 ): Receipt | null {
   const sold = lines.filter((line) => line.kind !== 'cupReturn');
   if (sale.stornoOfSaleId !== null || sold.length === 0) return null;
-  const { organizer } = event;
   return buildReceipt({
     receiptNumber: `B${String(sale.number)}`,
     issuedAt: sale.soldAt,
     timeZone: event.event.timeZone,
     language,
     currencyId: event.event.currencyId,
-    seller: {
-      name: organizer.legalName ?? organizer.name,
-      countryId: organizer.countryId,
-      vatId: organizer.vatId,
-      companyId: organizer.companyId,
-      taxId: organizer.taxId,
-      address: formatPostalAddress(organizer, organizer.countryId, language),
-    },
+    seller: receiptSellerOf(event, language),
     lines: sold.map((line) => ({
       name: line.kind === 'deposit' ? `${depositName[language]}: ${line.name}` : line.name,
       quantity: line.quantity,

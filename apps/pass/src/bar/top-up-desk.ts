@@ -8,8 +8,15 @@ import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
 import { chips, chipTopUps, chipTransactions, eventTopUpSettings } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
-import { chipCreditLimitsOf, hadTopUp, newReceiptCode } from '../selling/chip-credit';
+import { chipCreditLimitsOf, chipFeeVatRates, hadTopUp, newReceiptCode } from '../selling/chip-credit';
 import { applyChipMove } from '../selling/chip-ledger';
+import { chipCreditLineName, chipFeeLineName } from '../selling/chip-credit';
+import { buildReceipt } from '../receipts/receipt';
+import type { Receipt } from '../receipts/receipt';
+import { vatFromGross } from '../receipts/vat-table';
+import { paymentMethod } from '@repo/enums';
+import type { LabelLanguage } from '@repo/enums';
+import { receiptSellerOf } from './sales';
 
 type ChipRow = typeof chips.$inferSelect;
 type TopUpRow = typeof chipTopUps.$inferSelect;
@@ -136,6 +143,8 @@ function topUpView(row: TopUpRow, chipUid: string, balance: number, activated: b
     channel: row.channel,
     amount: row.amount,
     fee: row.fee,
+    feeVatRateBasisPoints: row.feeVatRateBasisPoints,
+    feeVat: vatFromGross(row.fee, row.feeVatRateBasisPoints),
     paid: row.amount + row.fee,
     currencyId: row.currencyId,
     activated,
@@ -195,6 +204,7 @@ export async function topUpAtDesk(
       });
     }
     const fee = (await hadTopUp(tx, chip.id)) ? 0 : settings.firstTopUpFee;
+    const feeVatRateBasisPoints = fee > 0 ? (await chipFeeVatRates(tx, event.organizer.id)).charged : 0;
     const [row] = await tx
       .insert(chipTopUps)
       .values({
@@ -203,6 +213,7 @@ export async function topUpAtDesk(
         channel: input.channel,
         amount: input.amount,
         fee,
+        feeVatRateBasisPoints,
         currencyId: chip.currencyId,
         clientTopUpId: input.clientTopUpId,
         accountId: actor.accountId,
@@ -350,4 +361,42 @@ export async function replaceLostChip(
     lost: await readDeskChip(db, event, input.lostChipUid),
     replacement: await readDeskChip(db, event, input.newChipUid),
   };
+}
+
+/** A desk top-up with its event, for its receipt page. */
+export async function deskTopUpById(db: Db, topUpId: string): Promise<TopUpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chipTopUps)
+    .where(and(eq(chipTopUps.id, topUpId), inArray(chipTopUps.channel, ['cash', 'card'])));
+  return row;
+}
+
+/**
+ * A desk top-up's receipt: the credit loaded (a multi-purpose voucher, 0 % until it is spent) and the first-top-up
+ * fee at the rate it was charged at, a simplified tax document of the organiser numbered by the receipt code.
+ */
+export function deskTopUpReceipt(event: BarEvent, row: TopUpRow, language: LabelLanguage): Receipt {
+  return buildReceipt({
+    receiptNumber: row.receiptCode,
+    issuedAt: row.createdAt,
+    timeZone: event.event.timeZone,
+    language,
+    currencyId: row.currencyId,
+    seller: receiptSellerOf(event, language),
+    lines: [
+      { name: chipCreditLineName[language], quantity: 1, unitPrice: row.amount, vatRateBasisPoints: 0 },
+      ...(row.fee > 0
+        ? [
+            {
+              name: chipFeeLineName[language],
+              quantity: 1,
+              unitPrice: row.fee,
+              vatRateBasisPoints: row.feeVatRateBasisPoints,
+            },
+          ]
+        : []),
+    ],
+    paymentMethodId: row.channel === 'card' ? paymentMethod.ids.paymentCard : paymentMethod.ids.cash,
+  });
 }

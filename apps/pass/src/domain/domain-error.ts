@@ -162,6 +162,7 @@ export type DomainErrorCode =
   | 'SHIFT_NOT_OPEN'
   | 'SHIFT_OPEN_ELSEWHERE'
   | 'SALE_NOT_FOUND'
+  | 'TOP_UP_NOT_FOUND'
   | 'SALE_NOT_LAST'
   | 'SALE_ID_REUSED'
   | 'INSUFFICIENT_CREDIT'
@@ -227,6 +228,7 @@ const notFoundCodes = {
   barProduct: 'BAR_PRODUCT_NOT_FOUND',
   shift: 'SHIFT_NOT_FOUND',
   sale: 'SALE_NOT_FOUND',
+  topUp: 'TOP_UP_NOT_FOUND',
   discountCode: 'DISCOUNT_CODE_NOT_FOUND',
   coupon: 'COUPON_NOT_FOUND',
   supercoupon: 'SUPERCOUPON_NOT_FOUND',

@@ -22,6 +22,8 @@ const eventId = demoEvents.festival.id;
 const FEE = 2_000;
 /** The standard Czech rate: the fee is a service the organiser keeps, not credit. */
 const STANDARD_RATE = 2_100;
+/** 20 Kč × 21 / 121, rounded: the VAT a receipt shows in the fee. */
+const FEE_VAT = 347;
 const buyer = {
   email: 'fee.test@example.cz',
   name: 'Fee Test',
@@ -69,9 +71,11 @@ describe.each(testDatabaseKinds)('the first-top-up fee and top-ups by channel on
     return creditRefundEndpoints.hubBarReport.response.parse(response.json()).report;
   }
 
-  /** A report's top-ups by channel, as { channel: [amount, count, fees] }. */
-  function byChannel(figures: BarReport): Record<string, [number, number, number]> {
-    return Object.fromEntries(figures.topUps.map((row) => [row.channel, [row.amount, row.count, row.fees]]));
+  /** A report's top-ups by channel, as { channel: [amount, count, fees, VAT in the fees] }. */
+  function byChannel(figures: BarReport): Record<string, [number, number, number, number]> {
+    return Object.fromEntries(
+      figures.topUps.map((row) => [row.channel, [row.amount, row.count, row.fees, row.feesVat]]),
+    );
   }
 
   beforeAll(async () => {
@@ -104,9 +108,28 @@ describe.each(testDatabaseKinds)('the first-top-up fee and top-ups by channel on
     // The desk: two new chips activated for cash and by card, each paying the fee; the second cash top-up none.
     const cashChip = newUid();
     const cardChip = newUid();
-    expect((await deskTopUp(cashChip, 30_000, 'cash')).fee).toBe(FEE);
+    const activated = await deskTopUp(cashChip, 30_000, 'cash');
+    expect(activated).toMatchObject({ fee: FEE, feeVatRateBasisPoints: STANDARD_RATE, feeVat: FEE_VAT });
     expect((await deskTopUp(cardChip, 20_000, 'card')).fee).toBe(FEE);
-    expect((await deskTopUp(cashChip, 20_000, 'cash')).fee).toBe(0);
+    expect(await deskTopUp(cashChip, 20_000, 'cash')).toMatchObject({
+      fee: 0,
+      feeVatRateBasisPoints: 0,
+      feeVat: 0,
+    });
+    // The desk's receipt: the credit (a voucher, 0 %) and the fee at the standard rate, as a tax document.
+    const page = await t.app.inject({
+      url: `/pass/desk/receipt/${activated.topUpId}`,
+      headers: { 'accept-language': 'cs' },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(activated.receiptCode);
+    expect(page.body).toContain('Poplatek za první dobití čipu');
+    expect(page.body).toContain('Dobití čipu');
+    expect(page.body).toMatch(/21\s*%/);
+    expect(page.body).toContain('3,47');
+    const unknown = await t.app.inject({ url: `/pass/desk/receipt/${randomUUID()}` });
+    expect(unknown.statusCode).toBe(404);
 
     // Online: a seeded chip that has never had credit pays the fee as its own order line, taxed at the standard
     // rate (credit is 0 %); the order and its payment are for credit + fee.
@@ -134,7 +157,9 @@ describe.each(testDatabaseKinds)('the first-top-up fee and top-ups by channel on
     const [loaded] = await db.select().from(chips).where(eq(chips.id, fresh.id));
     expect(loaded?.balance).toBe(50_000);
     const records = await db.select().from(chipTopUps).where(eq(chipTopUps.chipId, fresh.id));
-    expect(records.map((row) => [row.channel, row.amount, row.fee])).toEqual([['online', 50_000, FEE]]);
+    expect(records.map((row) => [row.channel, row.amount, row.fee, row.feeVatRateBasisPoints])).toEqual([
+      ['online', 50_000, FEE, STANDARD_RATE],
+    ]);
     // The next online top-up, and one of a chip first loaded at the desk, pay no fee.
     const second = await onlineTopUp(fresh.chipUid, 30_000);
     expect(second.order.totalAmount).toBe(30_000);
@@ -157,14 +182,14 @@ describe.each(testDatabaseKinds)('the first-top-up fee and top-ups by channel on
 
     const after = byChannel(await report());
     const grown = (channel: string) => {
-      const [amount, count, fees] = after[channel] ?? [0, 0, 0];
-      const [amountBefore, countBefore, feesBefore] = before[channel] ?? [0, 0, 0];
-      return [amount - amountBefore, count - countBefore, fees - feesBefore];
+      const [amount, count, fees, feesVat] = after[channel] ?? [0, 0, 0, 0];
+      const [amountBefore, countBefore, feesBefore, vatBefore] = before[channel] ?? [0, 0, 0, 0];
+      return [amount - amountBefore, count - countBefore, fees - feesBefore, feesVat - vatBefore];
     };
-    expect(grown('cash')).toEqual([50_000, 2, FEE]);
-    expect(grown('card')).toEqual([20_000, 1, FEE]);
-    expect(grown('online')).toEqual([100_000, 3, FEE]);
-    expect(grown('preload')).toEqual([40_000, 1, 0]);
+    expect(grown('cash')).toEqual([50_000, 2, FEE, FEE_VAT]);
+    expect(grown('card')).toEqual([20_000, 1, FEE, FEE_VAT]);
+    expect(grown('online')).toEqual([100_000, 3, FEE, FEE_VAT]);
+    expect(grown('preload')).toEqual([40_000, 1, 0, 0]);
     // Every top-up in the ledger is in one channel: the channels add up to the report's total.
     const total = (await report()).totals.topUps;
     expect(Object.values(after).reduce((sum, [amount]) => sum + amount, 0)).toBe(total);

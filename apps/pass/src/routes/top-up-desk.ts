@@ -1,7 +1,10 @@
 // Handlers of the top-up desk endpoints: the event's desk rules, reading a chip, top-ups and lost chips.
 import type { topUpDeskEndpoints } from '@repo/contract/top-up-desk';
 import { barEventOr404 } from '../bar/menus';
+import { deskReceiptPage } from '../bar/receipt-page';
 import {
+  deskTopUpById,
+  deskTopUpReceipt,
   readDeskChip,
   recentDeskTopUps,
   replaceLostChip,
@@ -14,6 +17,7 @@ import { organizerDoorEvents } from '../db/queries/door-events';
 import type { OrganizerPrincipal } from '../http/principal';
 import type { HandlersOf } from '../http/register-endpoint';
 import { pickText } from '../i18n-text';
+import { notFound } from '../domain/domain-error';
 
 /** Who works the desk, as its receipts name them. */
 function actorOf(principal: OrganizerPrincipal): DeskActor {
@@ -89,6 +93,13 @@ export const topUpDeskHandlers: HandlersOf<typeof topUpDeskEndpoints> = {
       activated: topUp.activated,
     });
     return { errorText: 'OK', topUp };
+  },
+  deskReceiptPage: async ({ db, params, ctx, reply }) => {
+    const row = await deskTopUpById(db, params.topUpId);
+    if (!row) throw notFound('topUp', `No desk top-up ${params.topUpId}`);
+    const receipt = deskTopUpReceipt(await barEventOr404(db, row.eventId), row, ctx.language);
+    void reply.type('text/html; charset=utf-8');
+    return deskReceiptPage(receipt, ctx.language);
   },
   deskChipReplace: async ({ db, params, body, audit }) => {
     const event = await barEventOr404(db, params.eventId);

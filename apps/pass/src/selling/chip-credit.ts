@@ -460,7 +460,7 @@ async function creditOrderForChip(
       quantity: 1,
       unitPrice: fee,
       itemTypeId: itemType.ids.product,
-      vatRateBasisPoints: await chipFeeVatRate(tx, event.organizerId),
+      vatRateBasisPoints: (await chipFeeVatRates(tx, event.organizerId)).line,
     });
   }
   const [payment] = await tx
@@ -480,18 +480,22 @@ async function creditOrderForChip(
 /**
  * The fee's VAT rate: unlike credit (a voucher taxed when spent) or a deposit (given back), the fee is kept by the
  * organiser for a service, so it is taxed now, at the standard rate of the organiser's country (its rate for goods
- * without a category).
+ * without a category). `charged` is what its receipt applies: 0 when the organiser is no VAT payer.
  */
-async function chipFeeVatRate(tx: Db, organizerId: string): Promise<number> {
+export async function chipFeeVatRates(
+  tx: Db,
+  organizerId: string,
+): Promise<{ line: number; charged: number }> {
   const [organizer] = await tx
-    .select({ countryId: organizers.countryId })
+    .select({ countryId: organizers.countryId, vatId: organizers.vatId })
     .from(organizers)
     .where(eq(organizers.id, organizerId));
-  if (!organizer) return 0;
-  return lineVatRate(await countryVatRates(tx, organizer.countryId), {
+  if (!organizer) return { line: 0, charged: 0 };
+  const line = lineVatRate(await countryVatRates(tx, organizer.countryId), {
     itemTypeId: itemType.ids.product,
     productCategoryId: ANY_PRODUCT_CATEGORY,
   });
+  return { line, charged: organizer.vatId?.trim() ? line : 0 };
 }
 
 /**
@@ -511,16 +515,23 @@ export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
       productItemId: orderItems.productItemId,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
+      vatRateBasisPoints: orderItems.vatRateBasisPoints,
     })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.kind, ['chipCredit', 'chipFee'])))
     .orderBy(orderItems.id);
   const lines = rows.filter((row) => row.kind === 'chipCredit');
+  // The rate the order's receipt charged the fee at (0 for an organiser without a VAT id), kept with the top-up.
+  const sellerVatPayer =
+    rows.some((row) => row.kind === 'chipFee') && (await orderSellerVatPayer(tx, orderId));
   // The fee paid with a chip's first top-up, kept on its top-up record (the receipt's own line already says it).
-  const feeOf = (chipId: string) =>
-    rows
-      .filter((row) => row.kind === 'chipFee' && row.chipId === chipId)
-      .reduce((sum, row) => sum + row.unitPrice * row.quantity, 0);
+  const feeOf = (chipId: string) => {
+    const fees = rows.filter((row) => row.kind === 'chipFee' && row.chipId === chipId);
+    return {
+      amount: fees.reduce((sum, row) => sum + row.unitPrice * row.quantity, 0),
+      vatRateBasisPoints: sellerVatPayer ? (fees[0]?.vatRateBasisPoints ?? 0) : 0,
+    };
+  };
   for (const line of lines) {
     if (line.chipId) {
       await creditChip(
@@ -547,6 +558,16 @@ export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
   }
 }
 
+async function orderSellerVatPayer(tx: Db, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ vatId: organizers.vatId })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(eq(orders.id, orderId));
+  return Boolean(row?.vatId?.trim());
+}
+
 /** Follows a blocked chip to the chip its balance moved to (a few hops at most). */
 async function lockCreditTarget(tx: Db, chipId: string) {
   let id = chipId;
@@ -565,7 +586,7 @@ async function creditChip(
   chipId: string,
   amount: number,
   channel: 'online' | 'preload',
-  fee = 0,
+  fee = { amount: 0, vatRateBasisPoints: 0 },
 ): Promise<void> {
   const chip = await lockCreditTarget(tx, chipId);
   if (!chip) return;
@@ -597,7 +618,8 @@ async function creditChip(
       chipId: chip.id,
       channel,
       amount: credited,
-      fee,
+      fee: fee.amount,
+      feeVatRateBasisPoints: fee.amount > 0 ? fee.vatRateBasisPoints : 0,
       currencyId: chip.currencyId,
       orderId,
       receiptCode: newReceiptCode(),

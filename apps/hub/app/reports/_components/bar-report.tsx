@@ -92,12 +92,13 @@ function Report({ report }: { report: BarReport }) {
         {report.products.length === 0 ? <p className="text-sm text-muted">{r('noSales')}</p> : null}
         <Table
           caption={r('topUpsPerChannel')}
-          head={[r('channel'), r('count'), r('amount'), r('fees')]}
+          head={[r('channel'), r('count'), r('amount'), r('fees'), r('feesVat')]}
           rows={report.topUps.map((row) => [
             r(`channels.${row.channel}`),
             row.count,
             money(row.amount),
             money(row.fees),
+            money(row.feesVat),
           ])}
         />
         {report.topUps.length === 0 ? <p className="text-sm text-muted">{r('noTopUps')}</p> : null}

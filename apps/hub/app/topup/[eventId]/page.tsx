@@ -3,6 +3,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { uuid } from '@repo/contract/common';
 import { loginReturningTo } from '@/lib/return-to';
+import { serverEnv } from '@/lib/server-env';
 import { currentSession } from '@/lib/session';
 import { TopUpDesk } from './_components/top-up-desk';
 
@@ -12,7 +13,7 @@ export default async function TopUpDeskPage({ params }: { params: Promise<{ even
   if (!(await currentSession())) redirect(loginReturningTo(`/topup/${eventId}`));
   return (
     <main className="mx-auto grid max-w-5xl gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <TopUpDesk eventId={eventId} />
+      <TopUpDesk eventId={eventId} passBaseUrl={serverEnv().PASS_API_URL} />
     </main>
   );
 }

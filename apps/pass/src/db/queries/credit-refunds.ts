@@ -259,9 +259,13 @@ export async function topUpsPerChannel(db: Db, eventId: string) {
     amount: string;
     count: number;
     fees: string;
+    feesVat: string;
   }>(
+    // The fee's VAT per top-up as its receipt rounds it (vatFromGross: half away from zero), then summed.
     await db.execute(sql`select coalesce(u.channel, 'online') as channel, sum(t.amount)::bigint as amount,
-        count(*)::int as count, coalesce(sum(u.fee), 0)::bigint as fees
+        count(*)::int as count, coalesce(sum(u.fee), 0)::bigint as fees,
+        coalesce(sum(round(u.fee::numeric * u.fee_vat_rate_basis_points
+          / (10000 + u.fee_vat_rate_basis_points))), 0)::bigint as "feesVat"
       from ${chipTransactions} t
       join ${chips} c on c.id = t.chip_id
       left join ${chipTopUps} u on u.id = t.top_up_id

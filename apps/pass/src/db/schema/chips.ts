@@ -119,6 +119,11 @@ export const chipTopUps = pgTable(
     channel: text('channel', { enum: chipTopUpChannels }).notNull(),
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull().default(0),
+    /**
+     * The fee's VAT rate when it was charged (the seller country's standard rate): the fee is a service sold, taxed
+     * at once, unlike the credit (a multi-purpose voucher, taxed when spent). 0 without a fee.
+     */
+    feeVatRateBasisPoints: integer('fee_vat_rate_basis_points').notNull().default(0),
     currencyId: integer('currency_id').notNull(),
     /** Online top-ups: the paid order. */
     orderId: uuid('order_id'),

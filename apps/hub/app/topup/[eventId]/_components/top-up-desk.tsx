@@ -16,6 +16,7 @@ import { useRef, useState } from 'react';
 import { EmptyState, FailureState, LoadingState } from '@/app/_components/page-states';
 import { usePass, useT } from '@/app/_components/providers';
 import { parseMoneyInput } from '@/lib/money-input';
+import { QrCodeImage } from '@/app/devices/_components/qr-code-image';
 import { passErrorKey } from '@/lib/pass-error-text';
 
 /** Refusals the desk explains in its own words; anything else as the hub explains pass errors. */
@@ -39,7 +40,7 @@ function failureKey(error: unknown): string {
 
 type Channel = 'cash' | 'card';
 
-export function TopUpDesk({ eventId }: { eventId: string }) {
+export function TopUpDesk({ eventId, passBaseUrl }: { eventId: string; passBaseUrl: string }) {
   const { t, language } = useT();
   const { client, queries } = usePass();
   const queryClient = useQueryClient();
@@ -267,7 +268,23 @@ export function TopUpDesk({ eventId }: { eventId: string }) {
                     fee: money(done.fee),
                   })}
                 </p>
+                {done.feeVat > 0 ? (
+                  <p>
+                    {text('feeVat', {
+                      rate: `${new Intl.NumberFormat(language).format(done.feeVatRateBasisPoints / 100)} %`,
+                      vat: money(done.feeVat),
+                    })}
+                  </p>
+                ) : null}
                 <p className="font-mono">{text('receiptCode', { code: done.receiptCode })}</p>
+                <div className="flex items-center gap-3">
+                  <QrCodeImage
+                    value={`${passBaseUrl.replace(/\/$/, '')}/pass/desk/receipt/${done.topUpId}`}
+                    label={text('qr')}
+                    className="size-32 shrink-0"
+                  />
+                  <p className="text-xs">{text('qrHint')}</p>
+                </div>
                 <Button
                   type="button"
                   variant="outlined"
