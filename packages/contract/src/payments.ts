@@ -68,7 +68,8 @@ export const pendingRefund = z.object({
   /**
    * orderClosed: paid after the order expired or was canceled; alreadyPaid: the order was paid by another
    * payment; overpaid: a transfer above what was owed; wrongCurrency: a transfer in another currency;
-   * chipLimit: the part of a paid chip top-up that no longer fit under the chip's maximum; boxOffice: a
+   * chipLimit: the part of a paid chip top-up that no longer fit under the chip's maximum; chipFee: a first-top-up
+   * fee paid with a top-up that another top-up of the chip had come before; boxOffice: a
    * refund the organizer's box office gave from the hub; chipCredit: a chip's unspent credit asked back.
    */
   reason: z.enum([
@@ -77,6 +78,7 @@ export const pendingRefund = z.object({
     'overpaid',
     'wrongCurrency',
     'chipLimit',
+    'chipFee',
     'boxOffice',
     'chipCredit',
   ]),

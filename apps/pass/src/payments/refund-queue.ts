@@ -27,15 +27,18 @@ export interface BankRefundInput {
   counterpartyAccount: string | null;
 }
 
-/** Queues (part of) a payment for refund, in the caller's transaction; a second call for the payment adds nothing. */
-export async function queuePaymentRefund(tx: Db, input: PaymentRefundInput): Promise<boolean> {
-  const inserted = await tx
+/**
+ * Queues (part of) a payment for refund, in the caller's transaction; a second call for the payment adds nothing.
+ * The new entry's id, or undefined when the payment already had one.
+ */
+export async function queuePaymentRefund(tx: Db, input: PaymentRefundInput): Promise<string | undefined> {
+  const [inserted] = await tx
     .insert(refunds)
     .values({ ...input, counterpartyAccount: input.counterpartyAccount ?? null })
     // The unique index covers the automatic reasons only (box-office refunds of a payment may be several).
     .onConflictDoNothing({ target: refunds.paymentId, where: sql`${refunds.reason} <> 'boxOffice'` })
     .returning({ id: refunds.id });
-  return inserted.length > 0;
+  return inserted?.id;
 }
 
 /** Queues an imported bank transaction for refund; once per transaction whatever the re-imports. */

@@ -8,11 +8,12 @@ import { creditRefundEndpoints } from '@repo/contract/credit-refunds';
 import type { BarReport } from '@repo/contract/credit-refunds';
 import { orderEndpoints } from '@repo/contract/orders';
 import { topUpDeskEndpoints } from '@repo/contract/top-up-desk';
-import { paymentMethod } from '@repo/enums';
-import { and, eq, notExists } from 'drizzle-orm';
+import { hubOrderDetailEndpoints } from '@repo/contract/hub-order-detail';
+import { chipType, paymentMethod } from '@repo/enums';
+import { and, asc, eq, notExists } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chips, chipTopUps, chipTransactions, events } from '../db/schema';
+import { chips, chipTopUps, chipTransactions, creditNotes, events, orders, refunds } from '../db/schema';
 import { demoAccount, demoEvents, demoProductItems, demoTicketTypes } from '../db/seed/demo-ids';
 import { callEndpoint, organizerClient } from '../test/organizer-helpers';
 import { startTestApp, testDatabaseKinds } from '../test/test-app';
@@ -193,6 +194,80 @@ describe.each(testDatabaseKinds)('the first-top-up fee and top-ups by channel on
     // Every top-up in the ledger is in one channel: the channels add up to the report's total.
     const total = (await report()).totals.topUps;
     expect(Object.values(after).reduce((sum, [amount]) => sum + amount, 0)).toBe(total);
+  });
+
+  it('two top-ups placed before either is paid both carry the fee; the one paid later gives it back with a credit note', async () => {
+    const db = t.database.db;
+    const freshChip = async () => {
+      const chipUid = newUid();
+      await db
+        .insert(chips)
+        .values({ eventId, chipUid, chipTypeId: chipType.ids.regular, currencyId: 1, balance: 0 });
+      return chipUid;
+    };
+    const feeBack = async (orderId: string) => {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const queued = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      const notes = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+      return { refundedAmount: order?.refundedAmount, queued, notes };
+    };
+
+    // Two tabs, or a stranger who knows the UID: both orders are placed while the chip has had no credit.
+    const chipUid = await freshChip();
+    const first = await onlineTopUp(chipUid, 30_000);
+    const second = await onlineTopUp(chipUid, 20_000);
+    expect([first.order.totalAmount, second.order.totalAmount]).toEqual([30_000 + FEE, 20_000 + FEE]);
+    // Whichever is paid first pays the fee: paying only the order without it dodges nothing.
+    await pay(second.payment.paymentId);
+    expect(await feeBack(second.order.orderId)).toMatchObject({ refundedAmount: 0, queued: [], notes: [] });
+    await pay(first.payment.paymentId);
+    const [chip] = await db.select().from(chips).where(eq(chips.chipUid, chipUid));
+    expect(chip?.balance).toBe(50_000);
+    const records = await db
+      .select()
+      .from(chipTopUps)
+      .where(eq(chipTopUps.chipId, chip?.id ?? ''))
+      .orderBy(asc(chipTopUps.createdAt));
+    expect(records.map((row) => [row.orderId, row.amount, row.fee])).toEqual([
+      [second.order.orderId, 20_000, FEE],
+      [first.order.orderId, 30_000, 0],
+    ]);
+    const back = await feeBack(first.order.orderId);
+    expect(back.refundedAmount).toBe(FEE);
+    expect(back.queued.map((row) => [row.reason, row.amount, row.status])).toEqual([
+      ['chipFee', FEE, 'pending'],
+    ]);
+    const feeItem = first.items.find((item) => item.kind === 'chipFee');
+    expect(back.notes).toHaveLength(1);
+    expect(back.notes[0]).toMatchObject({
+      amount: FEE,
+      refundId: back.queued[0]?.id,
+      reason: expect.stringContaining('Poplatek za první dobití nebyl splatný'),
+      lines: [
+        { orderItemId: feeItem?.orderItemId, quantity: 1, unitPrice: FEE, vatRateBasisPoints: STANDARD_RATE },
+      ],
+      vatRows: [{ vatRateBasisPoints: STANDARD_RATE, base: FEE - FEE_VAT, vat: FEE_VAT, total: FEE }],
+    });
+    // The box office cannot give the fee back a second time: only the credit is left to refund.
+    const detail = await call(
+      hubOrderDetailEndpoints.hubOrderDetail,
+      { params: { orderId: first.order.orderId } },
+      ownerToken,
+    );
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(hubOrderDetailEndpoints.hubOrderDetail.response.parse(detail.json()).detail.order.refundable).toBe(
+      30_000,
+    );
+
+    // A desk top-up between placing and paying an order takes the first top-up's place just the same.
+    const deskFirst = await freshChip();
+    const online = await onlineTopUp(deskFirst, 30_000);
+    expect(online.order.totalAmount).toBe(30_000 + FEE);
+    expect((await deskTopUp(deskFirst, 20_000, 'cash')).fee).toBe(FEE);
+    await pay(online.payment.paymentId);
+    const afterDesk = await feeBack(online.order.orderId);
+    expect(afterDesk.queued.map((row) => [row.reason, row.amount])).toEqual([['chipFee', FEE]]);
+    expect(afterDesk.notes.map((note) => note.amount)).toEqual([FEE]);
   });
 
   it('tells the signed-in visitor the fee their chip’s next top-up pays', async () => {

@@ -3,11 +3,10 @@ import type { ChipCreditFromCodeBody } from '@repo/contract/chip-credit';
 import { randomBytes } from 'node:crypto';
 import { paymentProviderFor } from '../payments/provider-accounts';
 import { chipType, itemType, orderStatus } from '@repo/enums';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
-  bankTransactions,
   chips,
   chipTopUps,
   chipTransactions,
@@ -25,10 +24,10 @@ import {
 import { accountOrdersCondition } from '../db/queries/account-holdings';
 import type { AccountScope } from '../db/queries/account-holdings';
 import { DomainError, notFound } from '../domain/domain-error';
-import { queuePaymentRefund } from '../payments/refund-queue';
 import { assertPaymentMethodAllowed, buyerColumns, paymentDeadline, providerOf } from './orders';
 import type { OrderConfig, OrderRow, PaymentRow } from './orders';
 import { applyChipMove } from './chip-ledger';
+import { giveBackNotKept } from './top-up-give-back';
 import { countryVatRates, lineVatRate } from './order-lines';
 import { ANY_PRODUCT_CATEGORY } from '../receipts/vat-defaults';
 
@@ -510,6 +509,7 @@ export async function chipFeeVatRates(
 export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
   const rows = await tx
     .select({
+      id: orderItems.id,
       kind: orderItems.kind,
       chipId: orderItems.chipId,
       productItemId: orderItems.productItemId,
@@ -532,16 +532,24 @@ export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
       vatRateBasisPoints: sellerVatPayer ? (fees[0]?.vatRateBasisPoints ?? 0) : 0,
     };
   };
+  const notKept = { credit: 0, feeItemIds: [] as string[] };
   for (const line of lines) {
     if (line.chipId) {
-      await creditChip(
+      const chipId = line.chipId;
+      const outcome = await creditChip(
         tx,
         orderId,
-        line.chipId,
+        chipId,
         line.unitPrice * line.quantity,
         'online',
-        feeOf(line.chipId),
+        feeOf(chipId),
       );
+      notKept.credit += outcome.notCredited;
+      if (outcome.feeNotDue) {
+        notKept.feeItemIds.push(
+          ...rows.filter((row) => row.kind === 'chipFee' && row.chipId === chipId).map((row) => row.id),
+        );
+      }
       continue;
     }
     if (!line.productItemId) continue;
@@ -551,11 +559,13 @@ export async function creditPaidChips(tx: Db, orderId: string): Promise<void> {
       .from(chips)
       .where(and(eq(chips.orderId, orderId), eq(chips.productItemId, line.productItemId)))
       .orderBy(chips.id);
-    for (const chip of issued) await creditChip(tx, orderId, chip.id, line.unitPrice, 'preload');
+    for (const chip of issued) {
+      notKept.credit += (await creditChip(tx, orderId, chip.id, line.unitPrice, 'preload')).notCredited;
+    }
     // A line priced for more chips than were issued (none should be) is not kept.
-    const missing = line.quantity - issued.length;
-    if (missing > 0) await queueChipLimitRefund(tx, orderId, missing * line.unitPrice);
+    notKept.credit += Math.max(0, line.quantity - issued.length) * line.unitPrice;
   }
+  await giveBackNotKept(tx, orderId, notKept);
 }
 
 async function orderSellerVatPayer(tx: Db, orderId: string): Promise<boolean> {
@@ -580,6 +590,11 @@ async function lockCreditTarget(tx: Db, chipId: string) {
   return undefined;
 }
 
+/**
+ * Credits one chip (or the chip that replaced it) with what fits under its maximum. The fee the order carried is
+ * kept only when this is the chip's first credit: another top-up credited since the order was placed took that
+ * place, and the fee then goes back (giveBackNotKept). Answers what was not credited and whether the fee is not due.
+ */
 async function creditChip(
   tx: Db,
   orderId: string,
@@ -587,9 +602,10 @@ async function creditChip(
   amount: number,
   channel: 'online' | 'preload',
   fee = { amount: 0, vatRateBasisPoints: 0 },
-): Promise<void> {
+): Promise<{ notCredited: number; feeNotDue: boolean }> {
+  const nothing = { notCredited: 0, feeNotDue: false };
   const chip = await lockCreditTarget(tx, chipId);
-  if (!chip) return;
+  if (!chip) return nothing;
   const limits = await chipCreditLimitsOf(tx, chip);
   const room =
     // What pays a debt (offline sales past the balance) never reaches the balance, so it does not count against
@@ -610,7 +626,9 @@ async function creditChip(
         eq(chipTransactions.kind, 'topUp'),
       ),
     );
-  if (existing) return;
+  if (existing) return nothing;
+  // The chip row is locked: two top-up orders paid at once see each other's credit here, in turn.
+  const feeDue = fee.amount > 0 && !(await hadTopUp(tx, chip.id));
   const [topUp] = await tx
     .insert(chipTopUps)
     .values({
@@ -618,8 +636,8 @@ async function creditChip(
       chipId: chip.id,
       channel,
       amount: credited,
-      fee: fee.amount,
-      feeVatRateBasisPoints: fee.amount > 0 ? fee.vatRateBasisPoints : 0,
+      fee: feeDue ? fee.amount : 0,
+      feeVatRateBasisPoints: feeDue ? fee.vatRateBasisPoints : 0,
       currencyId: chip.currencyId,
       orderId,
       receiptCode: newReceiptCode(),
@@ -632,37 +650,8 @@ async function creditChip(
       target: [chipTransactions.orderId, chipTransactions.chipId, chipTransactions.kind],
     })
     .returning({ id: chipTransactions.id });
-  if (inserted.length === 0) return;
+  if (inserted.length === 0) return nothing;
   // A chip in debt after offline sales pays it from this top-up first (a debtSettled row), which unblocks it.
   await applyChipMove(tx, chip, credited);
-  if (credited < amount) await queueChipLimitRefund(tx, orderId, amount - credited);
-}
-
-/**
- * Queues the part of a paid top-up that did not fit, against the payment that paid the order; a bank-transfer
- * refund goes back to the account of the order's last transfer.
- */
-async function queueChipLimitRefund(tx: Db, orderId: string, amount: number): Promise<void> {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-    .orderBy(desc(payments.updatedAt))
-    .limit(1);
-  if (!payment) throw new Error(`paid top-up order ${orderId} has no paid payment`);
-  const [transfer] = await tx
-    .select({ counterpartyAccount: bankTransactions.counterpartyAccount })
-    .from(bankTransactions)
-    .where(eq(bankTransactions.orderId, orderId))
-    .orderBy(desc(bankTransactions.importedAt))
-    .limit(1);
-  await queuePaymentRefund(tx, {
-    paymentId: payment.id,
-    orderId,
-    provider: payment.provider,
-    reason: 'chipLimit',
-    amount,
-    currencyId: payment.currencyId,
-    counterpartyAccount: transfer?.counterpartyAccount ?? null,
-  });
+  return { notCredited: amount - credited, feeNotDue: fee.amount > 0 && !feeDue };
 }

@@ -123,6 +123,7 @@ export const refundStatuses = ['pending', 'approved', 'exported', 'refunded'] as
  */
 /**
  * chipLimit: the part of a paid top-up that no longer fit under the chip's maximum when it was credited.
+ * chipFee: a first-top-up fee paid with a top-up that another top-up of the chip had come before (not due).
  * boxOffice: a refund the organizer's box office gave from the hub (whole or part of a paid order).
  * chipCredit: a chip's unspent credit a visitor asked back after the event (an approved credit refund request).
  */
@@ -132,6 +133,7 @@ export const refundReasons = [
   'overpaid',
   'wrongCurrency',
   'chipLimit',
+  'chipFee',
   'boxOffice',
   'chipCredit',
 ] as const;
