@@ -15,9 +15,12 @@ const festivalId = '20000000-0000-4000-8000-000000000001';
 const weekendPass = '40000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
-// One retry in this file: the camera-read admit once found no code in 20 s on a CI machine at load 8-10 (a clean
-// clone, 2026-11-24 23:52 UTC) after passing every other run; its decoder reads real canvas frames, which a starved
-// renderer can stop producing. A second failure still fails the run. Follow-up: find what stalls the frames.
+// One retry in this file. The camera-read admit found no code in 20 s once on a CI machine at load 8-10, and twice
+// in about twenty runs here beside eight busy loops, with the QR plainly on the video. The scanner now waits for
+// the camera's picture before ZXing sizes its capture canvas, and restarts a ZXing loop that ended on an error;
+// after that 12 of 12 runs passed at load 9. Until runs under load have shown it for longer the retry stays, and it
+// can now pass: the check-in counts are compared with those before the test (they were absolute, so a retry after
+// an admitted scan could never pass). A second failure still fails the run.
 test.describe.configure({ retries: 1 });
 
 /**
@@ -77,6 +80,15 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
   const code: string = sold.tickets[0].qrCode;
   expect(code).toMatch(/^T1[A-Z2-7]+$/);
   const list = await passJson(request, 'GET', `/pass/door/event/${festivalId}/list`, paired.token);
+  // Counted from here: a retry of this test (or another spec) admits weekend passes of the festival too.
+  const weekendNow = async () => {
+    const progress = await passJson(request, 'GET', `/pass/door/event/${festivalId}/progress`, ownerToken);
+    const row = progress.progress.byTicketType.find(
+      (entry: { ticketTypeId: string }) => entry.ticketTypeId === weekendPass,
+    );
+    return { admitted: row?.admitted ?? 0, inside: row?.inside ?? 0, conflicts: progress.progress.conflicts };
+  };
+  const before = await weekendNow();
 
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -118,12 +130,9 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
     await context.close();
   }
 
-  const progress = await passJson(request, 'GET', `/pass/door/event/${festivalId}/progress`, ownerToken);
-  const weekend = progress.progress.byTicketType.find(
-    (row: { ticketTypeId: string }) => row.ticketTypeId === weekendPass,
-  );
-  expect(weekend).toMatchObject({ admitted: 1, inside: 1 });
-  expect(progress.progress.conflicts).toEqual([]);
+  const after = await weekendNow();
+  expect([after.admitted - before.admitted, after.inside - before.inside]).toEqual([1, 1]);
+  expect(after.conflicts).toEqual([]);
   // Online now, the pass refuses the ticket too.
   const again = await passJson(request, 'POST', `/pass/door/event/${festivalId}/scan`, paired.token, {
     scanId: randomUUID(),
