@@ -45,5 +45,9 @@ export function receiptHtml(title: string, body: readonly string[], language: La
 
 /** The page of a desk top-up's receipt. */
 export function deskReceiptPage(receipt: Receipt, language: LabelLanguage): string {
-  return receiptHtml(`${texts[language].title} ${receipt.receiptNumber}`, [renderReceiptText(receipt, language)], language);
+  return receiptHtml(
+    `${texts[language].title} ${receipt.receiptNumber}`,
+    [renderReceiptText(receipt, language)],
+    language,
+  );
 }
