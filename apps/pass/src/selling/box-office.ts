@@ -20,6 +20,7 @@ import {
   tickets,
 } from '../db/schema';
 import type { CreditNoteLine } from '../db/schema/credit-notes';
+import { paidPaymentOf } from '../db/queries/payments';
 import { DomainError, notFound } from '../domain/domain-error';
 import { creditToTakeBack, takeBackCredit } from './order-credit-refund';
 import { enqueueOutbox } from '../outbox/enqueue';
@@ -126,17 +127,6 @@ async function creditedState(tx: Db, orderId: string): Promise<CreditedState> {
     }
   }
   return { units, amount };
-}
-
-/** The payment the order was paid with (the latest paid one). */
-async function paidPayment(tx: Db, orderId: string) {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-    .orderBy(desc(payments.updatedAt))
-    .limit(1);
-  return payment;
 }
 
 /** Where a transfer came from: the account of the order's latest credited transfer. */
@@ -284,7 +274,7 @@ export async function refundOrder(
       ? { units: new Map(items.map((item) => [item.id, item.quantity])), amount: Number.MAX_SAFE_INTEGER }
       : { units: unitsNow, amount: before.amount + byAmount };
 
-    const payment = await paidPayment(tx, order.id);
+    const payment = await paidPaymentOf(tx, order.id);
     if (!payment) throw new DomainError('ORDER_NOT_REFUNDABLE', 'The order has no paid payment to refund');
     const cash = payment.provider === 'cash';
     const [refund] = await tx

@@ -4,7 +4,8 @@
 // the order's refunded amount, so the box office cannot give the same money back twice.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bankTransactions, creditNotes, orderItems, orders, payments } from '../db/schema';
+import { bankTransactions, creditNotes, orderItems, orders } from '../db/schema';
+import { paidPaymentOf } from '../db/queries/payments';
 import type { CreditNoteLine } from '../db/schema/credit-notes';
 import { queuePaymentRefund } from '../payments/refund-queue';
 import { creditNoteVatRows } from '../receipts/credit-note';
@@ -46,12 +47,7 @@ export async function giveBackNotKept(tx: Db, orderId: string, notKept: NotKept,
   const feeAmount = fees.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const amount = notKept.credit + feeAmount;
   if (amount === 0) return;
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-    .orderBy(desc(payments.updatedAt))
-    .limit(1);
+  const payment = await paidPaymentOf(tx, orderId);
   if (!payment) throw new Error(`paid top-up order ${orderId} has no paid payment`);
   const [transfer] = await tx
     .select({ counterpartyAccount: bankTransactions.counterpartyAccount })

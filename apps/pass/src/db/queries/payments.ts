@@ -1,5 +1,5 @@
 // Payment attempts and bank transactions, read by the payment endpoints.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { bankTransactions, payments } from '../schema';
 
@@ -7,6 +7,17 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export async function findPayment(db: Db, paymentId: string): Promise<PaymentRow | undefined> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return payment;
+}
+
+/** The payment an order was paid with (the latest paid one). */
+export async function paidPaymentOf(db: Db, orderId: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.updatedAt))
+    .limit(1);
   return payment;
 }
 
