@@ -8,14 +8,14 @@ import { parseArgs } from 'node:util';
 import { chipType, productCategory } from '@repo/enums';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { newToken, sha256 } from '../src/accounts/secrets';
 import { openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/database';
-import { barProducts, bars, barShifts, chips, chipTransactions, devices, events } from '../src/db/schema';
+import { barProducts, bars, barShifts, chips, chipTransactions, events } from '../src/db/schema';
 import { seedDemoWorld } from '../src/db/seed/seed';
-import { demoEvents, demoOrganizers } from '../src/db/seed/demo-ids';
+import { demoEvents } from '../src/db/seed/demo-ids';
 import { createScratchDatabase } from '../src/test/scratch-database';
 import { freePort, startServiceProcess } from '../src/test/service-process';
+import { pairBenchDevices } from './bench-devices';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,21 +57,12 @@ async function fill(db: Db): Promise<Setup> {
       variants: [{ variantId, name: '0,5 l', price: 6_000 }],
     })
     .returning();
-  const tokens = Array.from({ length: TILLS }, () => `dv_${newToken()}`);
-  const tills = await db
-    .insert(devices)
-    .values(
-      tokens.map((token, index) => ({
-        organizerId: demoOrganizers.festival.id,
-        eventId: festival,
-        kind: 'till' as const,
-        name: `Bench till ${String(index + 1)}`,
-        number: 10_000 + index,
-        tokenHash: sha256(token),
-        pairedAt: new Date(),
-      })),
-    )
-    .returning({ id: devices.id, name: devices.name });
+  const { tokens, devices: tills } = await pairBenchDevices(db, {
+    kind: 'till',
+    count: TILLS,
+    name: 'Bench till',
+    firstNumber: 10_000,
+  });
   await db.insert(barShifts).values(
     tills.map((till) => ({
       eventId: festival,

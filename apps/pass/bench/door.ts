@@ -11,10 +11,10 @@ import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/database';
-import { devices, events, orderItems, orders, tickets } from '../src/db/schema';
+import { events, orderItems, orders, tickets } from '../src/db/schema';
 import { seedDemoWorld } from '../src/db/seed/seed';
-import { demoEvents, demoOrganizers, demoTicketTypes } from '../src/db/seed/demo-ids';
-import { newToken, sha256 } from '../src/accounts/secrets';
+import { demoEvents, demoTicketTypes } from '../src/db/seed/demo-ids';
+import { pairBenchDevices } from './bench-devices';
 import { withSignedCodes } from '../src/door/ticket-codes';
 import { createScratchDatabase } from '../src/test/scratch-database';
 import { freePort, startServiceProcess } from '../src/test/service-process';
@@ -90,23 +90,6 @@ async function fillTickets(db: Db): Promise<string[]> {
   return codes;
 }
 
-/** One paired scanner per gate lane, as the stewards' phones are: its token is all a scan carries. */
-async function pairScanners(db: Db): Promise<string[]> {
-  const tokens = Array.from({ length: SCANNERS }, () => `dv_${newToken()}`);
-  await db.insert(devices).values(
-    tokens.map((token, index) => ({
-      organizerId: demoOrganizers.festival.id,
-      eventId: festival,
-      kind: 'scanner' as const,
-      name: `Bench gate ${String(index + 1)}`,
-      number: 20_000 + index,
-      tokenHash: sha256(token),
-      pairedAt: new Date(),
-    })),
-  );
-  return tokens;
-}
-
 async function main() {
   if (!postgresUrl) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)');
   const scratch = await createScratchDatabase(postgresUrl, 'pass_door');
@@ -115,7 +98,15 @@ async function main() {
   let scannerTokens: string[];
   try {
     await seedDemoWorld(database.db);
-    scannerTokens = await pairScanners(database.db);
+    // One paired scanner per gate lane, as the stewards' phones are: its token is all a scan carries.
+    scannerTokens = (
+      await pairBenchDevices(database.db, {
+        kind: 'scanner',
+        count: SCANNERS,
+        name: 'Bench gate',
+        firstNumber: 20_000,
+      })
+    ).tokens;
     const started = performance.now();
     codes = await fillTickets(database.db);
     console.info(`filled ${codes.length} signed tickets in ${Math.round(performance.now() - started)} ms`);
