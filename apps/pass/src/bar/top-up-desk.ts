@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import type { BarEvent } from '../db/queries/bars';
 import { chips, chipTopUps, chipTransactions, eventTopUpSettings } from '../db/schema';
 import { DomainError, notFound } from '../domain/domain-error';
-import { chipCreditLimitsOf, chipFeeVatRates, hadTopUp, newReceiptCode } from '../selling/chip-credit';
+import { chipCreditLimitsOf, chipFeeVatRatesOf, hadTopUp, newReceiptCode } from '../selling/chip-credit';
 import { applyChipMove } from '../selling/chip-ledger';
 import { chipCreditLineName, chipFeeLineName } from '../selling/chip-credit';
 import { buildReceipt } from '../receipts/receipt';
@@ -204,7 +204,7 @@ export async function topUpAtDesk(
       });
     }
     const fee = (await hadTopUp(tx, chip.id)) ? 0 : settings.firstTopUpFee;
-    const feeVatRateBasisPoints = fee > 0 ? (await chipFeeVatRates(tx, event.organizer.id)).charged : 0;
+    const feeVatRateBasisPoints = fee > 0 ? (await chipFeeVatRatesOf(tx, event.organizer)).charged : 0;
     const [row] = await tx
       .insert(chipTopUps)
       .values({

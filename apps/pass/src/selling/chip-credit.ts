@@ -489,7 +489,14 @@ export async function chipFeeVatRates(
     .select({ countryId: organizers.countryId, vatId: organizers.vatId })
     .from(organizers)
     .where(eq(organizers.id, organizerId));
-  if (!organizer) return { line: 0, charged: 0 };
+  return organizer ? chipFeeVatRatesOf(tx, organizer) : { line: 0, charged: 0 };
+}
+
+/** chipFeeVatRates for an organiser already read (the desk has it with the event). */
+export async function chipFeeVatRatesOf(
+  tx: Db,
+  organizer: { countryId: number; vatId: string | null },
+): Promise<{ line: number; charged: number }> {
   const line = lineVatRate(await countryVatRates(tx, organizer.countryId), {
     itemTypeId: itemType.ids.product,
     productCategoryId: ANY_PRODUCT_CATEGORY,

@@ -2,7 +2,7 @@
 // and a first-top-up fee that stopped being due (another top-up of the chip was credited between the order's
 // creation and its payment). One refund entry for the payment, a credit note for the fee (a taxed service), and
 // the order's refunded amount, so the box office cannot give the same money back twice.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bankTransactions, creditNotes, orderItems, orders } from '../db/schema';
 import { paidPaymentOf } from '../db/queries/payments';
@@ -36,13 +36,12 @@ const creditLineName = {
 };
 
 export async function giveBackNotKept(tx: Db, orderId: string, notKept: NotKept, now = new Date()) {
-  const fees =
+  // The order's lines, read once: the fee lines to give back and, for the credit note, all of them.
+  const items =
     notKept.feeItemIds.length === 0
       ? []
-      : await tx
-          .select()
-          .from(orderItems)
-          .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, [...notKept.feeItemIds])));
+      : await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const fees = items.filter((item) => notKept.feeItemIds.includes(item.id));
   // unitPrice is per unit after its discount.
   const feeAmount = fees.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const amount = notKept.credit + feeAmount;
@@ -76,7 +75,6 @@ export async function giveBackNotKept(tx: Db, orderId: string, notKept: NotKept,
 
   // The fee was on the order's receipt with its VAT: the credit note takes it back, line by line.
   const receipt = await orderReceipt(tx, order);
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const creditable = items.map((item) => ({
     id: item.id,
     quantity: item.quantity,
