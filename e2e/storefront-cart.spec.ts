@@ -84,3 +84,50 @@ test('access codes unlock hidden ticket types, from the link and from the form',
   await expect(page.getByTestId('cart-summary')).toContainText('1× Vstupenka pro přátele festivalu');
   await expectAccessible(page, 'a cart with an access code');
 });
+
+test('the cached cart page carries its ticket types, and nothing moves when the live availability comes', async ({
+  page,
+  request,
+}) => {
+  const cart = `${urls.tickets}/event/pod-lipami-production/leto-pod-lipami-2027/cart`;
+  // What the cached HTML itself holds, before any script: the types with their prices.
+  const html = await (await request.get(cart)).text();
+  expect(html).toContain('Jednodenní vstupenka – pátek');
+  expect(html).toMatch(/790,00\s*Kč/);
+  expect(html.match(/data-testid="ticket-type"/g)?.length ?? 0).toBeGreaterThanOrEqual(7);
+
+  // A browser clock a minute ahead makes the page's copy older than the cart's stale time, so the cart fetches
+  // the availability at once, as it does on a page that has not been rendered again for a while.
+  await page.clock.setSystemTime(Date.now() + 60_000);
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A first visit brings the fonts into the cache: their swap on a first visit is not what is measured here.
+  await page.goto(cart);
+  await expect(page.getByRole('button', { name: 'Přidat Jednodenní vstupenka – pátek' })).toBeEnabled();
+  const live = page.waitForResponse((response) => /\/ticket-type$/.test(new URL(response.url()).pathname));
+  await page.reload();
+  await live;
+  await expect(page.getByRole('button', { name: 'Přidat Jednodenní vstupenka – pátek' })).toBeEnabled();
+  // Two frames after the answer, whatever it changed has been laid out.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            done((window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+          ),
+        ),
+      ),
+  );
+  expect(shifted).toBeLessThan(0.01);
+});

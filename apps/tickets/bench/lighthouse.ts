@@ -26,8 +26,14 @@ function median(results: PageScores[]): PageScores {
 /**
  * Scores of one page, median of `runs`. `cpuSlowdown` is Lighthouse's CPU multiplier: 4 (its default) assumes a
  * high-end desktop host; its throttling docs suggest a lower one on a weaker host (2x for a low-end desktop).
+ * `beforeRun` puts the server in the state to measure before each run (how old the cached page is).
  */
-export async function lighthouseScores(url: string, runs: number, cpuSlowdown = 4): Promise<PageScores> {
+export async function lighthouseScores(
+  url: string,
+  runs: number,
+  cpuSlowdown = 4,
+  beforeRun: () => Promise<void> = async () => undefined,
+): Promise<PageScores> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -35,6 +41,7 @@ export async function lighthouseScores(url: string, runs: number, cpuSlowdown = 
   try {
     const results: PageScores[] = [];
     for (let run = 0; run < runs; run += 1) {
+      await beforeRun();
       // Lighthouse's default configuration is the mobile one (Moto G Power, slow 4G, 4x CPU slowdown).
       const result = await lighthouse(
         url,

@@ -124,6 +124,20 @@ async function createOrder(pass: string): Promise<string> {
   return body.order.orderId;
 }
 
+/**
+ * Waits until the route cache holds a cart page rendered under 3 s ago (its revalidate time): a visit to an
+ * older copy gets it as STALE and has it rendered again in the background, after which visits get a HIT.
+ */
+async function freshCartPage(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await fetch(`${base}${cartPath}`);
+    await response.arrayBuffer();
+    if (response.headers.get('x-nextjs-cache') === 'HIT') return;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error('the cart page was never served fresh from the route cache');
+}
+
 async function main(): Promise<void> {
   const { tickets, pass } = await servers();
   const orderId = await createOrder(pass);
@@ -155,8 +169,15 @@ async function main(): Promise<void> {
       '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | benchmarkIndex |',
     );
     console.info('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const [name, path] of pages.filter(([, path]) => path === '/' || path === cartPath)) {
-      const scores = await lighthouseScores(`${tickets}${path}`, runs, cpuSlowdown);
+    // The cart page is served from cache: a copy younger than the cart's stale time (10 s) needs no live call on
+    // hydration, an older one fetches availability at once (loading the pass client). Both are measured.
+    const audited: [string, string, () => Promise<void>][] = [
+      ['home (/)', '/', async () => undefined],
+      ['cart, page rendered > 10 s before', cartPath, () => new Promise((done) => setTimeout(done, 11_000))],
+      ['cart, page rendered < 3 s before (a rush)', cartPath, () => freshCartPage(tickets)],
+    ];
+    for (const [name, path, beforeRun] of audited) {
+      const scores = await lighthouseScores(`${tickets}${path}`, runs, cpuSlowdown, beforeRun);
       console.info(
         `| ${name} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ` +
           `${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${scores.benchmarkIndex} |`,

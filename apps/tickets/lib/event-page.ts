@@ -78,9 +78,10 @@ export async function loadDemoCart(ctx: StorefrontContext, eventId: string): Pro
     publicTicketTypes,
     unlockedTicketTypes: null,
     extraProducts,
+    readAt: null,
   };
 }
-/** What the cart shows; the live parts are null in the cached page, where the browser fetches them. */
+/** What the cart shows: catalogue parts, and ticket types and extras read for the request or (cached page) at render. */
 export interface CartData {
   seatMaps: {
     sectorId: string;
@@ -89,21 +90,31 @@ export interface CartData {
   }[];
   paymentMethodIds: number[];
   sectors: Awaited<ReturnType<PassClient['eventSectors']>>['sectors'];
-  publicTicketTypes: Awaited<ReturnType<PassClient['eventTicketTypesV2']>> | null;
+  publicTicketTypes: Awaited<ReturnType<PassClient['eventTicketTypesV2']>>;
   unlockedTicketTypes: Awaited<ReturnType<PassClient['eventTicketTypesCouponV2']>> | null;
-  extraProducts: Awaited<ReturnType<PassClient['eventExtraProductsV2']>> | null;
+  extraProducts: Awaited<ReturnType<PassClient['eventExtraProductsV2']>>;
+  /**
+   * When the ticket types and extras were read, for the cached page (epoch ms): its copy is shown at once, so the
+   * page does not jump when a live answer comes, and counts as an answer of that age (the cart fetches it again
+   * when it is older than the queries' stale time). Null: read for this request.
+   */
+  readAt: number | null;
 }
 
 /**
- * The cached cart page's part of the cart: payment methods, sectors and seat maps, no availability (ticket
- * types, extras and seat states), which the cart fetches live in the browser. Read from the pass directly, not
- * through the short catalogue cache: the page is rendered once per revalidation, and should then be current.
+ * The cached cart page's part of the cart: payment methods, sectors, seat maps and the ticket types and extras as
+ * they were when the page was rendered (a snapshot the cart fetches again on hydration); seat states come live
+ * in the browser only. Read from the pass directly, not through the short catalogue cache: the page is rendered
+ * once per revalidation, and should then be current.
  */
 export async function loadCartCatalogue(ctx: StorefrontContext, eventId: string): Promise<CartData> {
   const pass = serverPass(ctx);
-  const [methods, sectors] = await Promise.all([
+  const readAt = Date.now();
+  const [methods, sectors, publicTicketTypes, extraProducts] = await Promise.all([
     pass.eventPaymentMethods({ params: { eventId } }),
     pass.eventSectors({ params: { eventId } }),
+    pass.eventTicketTypesV2({ params: { eventId } }),
+    pass.eventExtraProductsV2({ params: { eventId } }),
   ]);
   const seatMaps = await Promise.all(
     sectors.sectors
@@ -118,9 +129,10 @@ export async function loadCartCatalogue(ctx: StorefrontContext, eventId: string)
     seatMaps,
     paymentMethodIds: onlinePaymentMethodsOf(methods.paymentMethods),
     sectors: sectors.sectors,
-    publicTicketTypes: null,
+    publicTicketTypes,
     unlockedTicketTypes: null,
-    extraProducts: null,
+    extraProducts,
+    readAt,
   };
 }
 

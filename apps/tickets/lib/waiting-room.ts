@@ -1,6 +1,6 @@
 // The storefront's side of the waiting room (issue #20): the per-browser id and the admission token, both kept in
 // cookies so the cart page's server render sees them too, the queue page's path, and the headers of a hold.
-import { admissionHeaders } from '@repo/contract/waiting-room';
+import { admissionHeaders } from '@repo/contract/admission-headers';
 
 /** A random id per browser: the queue knows the visitor by it, and the admission token is bound to it. */
 export const browserIdCookie = 'browser-id';

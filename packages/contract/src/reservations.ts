@@ -3,7 +3,7 @@ import { publicAccess } from './access';
 import { z } from 'zod';
 import { isoDateTime, ok, uuid } from './common';
 import { defineEndpoint } from './endpoint';
-import { admissionHeaders } from './waiting-room';
+import { admissionHeaders } from './admission-headers';
 
 const quantity = z.int({ error: 'must be a whole number' }).min(1).max(50);
 

@@ -6,14 +6,6 @@ import { isoDateTime, ok, uuid } from './common';
 import type { EndpointDefinition } from './endpoint';
 import { defineEndpoint } from './endpoint';
 
-/** Request headers of the hold endpoints while an event's waiting room is on. */
-export const admissionHeaders = {
-  /** The per-browser id the queue knows the visitor by (the storefront keeps it in a cookie). */
-  browserId: 'x-browser-id',
-  /** The admission token the visit endpoint gave that browser. */
-  admissionToken: 'x-admission-token',
-} as const;
-
 export const waitingRoomSettings = z.object({
   active: z.boolean(),
   opensAt: isoDateTime,

@@ -1,6 +1,6 @@
 // Handlers of the waiting room: the organiser's settings and the visitor's place in the queue.
 import type { hubWaitingRoomEndpoints, waitingRoomEndpoints } from '@repo/contract/waiting-room';
-import { admissionHeaders } from '@repo/contract/waiting-room';
+import { admissionHeaders } from '@repo/contract/admission-headers';
 import type { FastifyRequest } from 'fastify';
 import { findPublishedEvent } from '../db/queries/event-gates';
 import { findWaitingRoom, upsertWaitingRoom } from '../db/queries/waiting-room';

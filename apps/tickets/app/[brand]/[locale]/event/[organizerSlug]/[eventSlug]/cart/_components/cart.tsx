@@ -91,10 +91,17 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   // codes unlock); each query starts from the answer read with the page when its input is the page's.
   const unlocking = codes.length > 0;
   const demoQuery = demo ? { demo: 'true' as const } : undefined;
+  // The cached page's copy is an answer as old as the page: fetched again at once only when older than the stale
+  // time (in a rush the page is seconds old, so a visit costs no live call until the poll). A browser clock behind
+  // the server's would make it look newer than it is: then it counts as stale.
+  const [initialDataUpdatedAt] = useState(() =>
+    initial.readAt === null ? undefined : initial.readAt > Date.now() ? 0 : initial.readAt,
+  );
   const publicTypes = useQuery({
     ...passQueries.eventTicketTypesV2({ params: { eventId }, query: demoQuery }),
     enabled: !unlocking,
-    initialData: initial.publicTicketTypes ?? undefined,
+    initialData: initial.publicTicketTypes,
+    initialDataUpdatedAt,
     staleTime: 10_000,
     refetchInterval: hold ? false : availabilityPollMs,
   });
@@ -102,13 +109,15 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
     ...passQueries.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } }),
     enabled: unlocking,
     initialData: sameCodes ? (initial.unlockedTicketTypes ?? undefined) : undefined,
+    initialDataUpdatedAt,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     refetchInterval: hold ? false : availabilityPollMs,
   });
   const extrasQuery = useQuery({
     ...passQueries.eventExtraProductsV2({ params: { eventId }, query: demoQuery }),
-    initialData: initial.extraProducts ?? undefined,
+    initialData: initial.extraProducts,
+    initialDataUpdatedAt,
     select: (answer) => answer.extraProducts,
     staleTime: 10_000,
     refetchInterval: hold ? false : availabilityPollMs,
@@ -117,16 +126,10 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   // New codes being checked: the list shown is the last one until the answer comes (or if the check fails).
   const checkingCodes = unlocking && (unlockedTypes.isPending || unlockedTypes.isPlaceholderData);
   const typeList =
-    (unlocking ? unlockedTypes.data : publicTypes.data) ??
-    publicTypes.data ??
-    initial.unlockedTicketTypes ??
-    initial.publicTicketTypes;
-  const ticketTypes: readonly TicketType[] = typeList?.ticketTypes ?? [];
-  const groups = typeList?.ticketTypeGroups ?? [];
-  const extraProducts: readonly TicketProduct[] =
-    extrasQuery.data ?? initial.extraProducts?.extraProducts ?? [];
-  // The cached page carries no availability: until the first live answer, the list shows that it is loading.
-  const awaitingTypes = typeList === undefined || typeList === null;
+    (unlocking ? unlockedTypes.data : publicTypes.data) ?? publicTypes.data ?? initial.publicTicketTypes;
+  const ticketTypes: readonly TicketType[] = typeList.ticketTypes;
+  const groups = typeList.ticketTypeGroups;
+  const extraProducts: readonly TicketProduct[] = extrasQuery.data ?? initial.extraProducts.extraProducts;
   const seatedSectors = initial.sectors.filter((sector) => sector.kind === 'seated');
   const seatedSectorIds = new Set(seatedSectors.map((sector) => sector.sectorId));
   const crowdTypes = ticketTypes.filter(
@@ -256,10 +259,8 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
             {t('cart.tickets')}
           </h2>
           {/* New codes are being checked: the list below is the previous one until the answer comes. */}
-          {checkingCodes || awaitingTypes ? <LoadingState /> : null}
-          {ticketTypes.length === 0 && !awaitingTypes ? (
-            <p className="mt-3 text-muted">{t('cart.noTickets')}</p>
-          ) : null}
+          {checkingCodes ? <LoadingState /> : null}
+          {ticketTypes.length === 0 ? <p className="mt-3 text-muted">{t('cart.noTickets')}</p> : null}
           {nothingOnSale && ticketTypes.length > 0 ? (
             <p className="mt-3 text-muted">{t('cart.nothingOnSale')}</p>
           ) : null}
