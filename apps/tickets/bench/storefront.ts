@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'cpu-slowdown': { type: 'string', default: '4' },
+    /** Storefront processes (WEB_WORKERS of scripts/next-start.mjs, as `npm start` runs them: one per core). */
+    workers: { type: 'string', default: '1' },
   },
 });
 const duration = Number(args.duration);
@@ -79,9 +81,10 @@ async function servers(): Promise<{ tickets: string; pass: string }> {
   });
   // Migrating and seeding a fresh embedded database takes a minute or more on a busy machine.
   await waitFor(`${pass}/health`, 240);
-  start(join(appDir, 'node_modules/.bin/next'), ['start', '--port', String(ticketsPort)], appDir, {
+  start(process.execPath, [join(appDir, '../../scripts/next-start.mjs'), String(ticketsPort)], appDir, {
     PASS_API_URL: pass,
     NODE_ENV: 'production',
+    WEB_WORKERS: args.workers,
   });
   await waitFor(`${tickets}/bare`);
   return { tickets, pass };
@@ -186,14 +189,21 @@ async function main(): Promise<void> {
   }
 
   // Warm the page (compilation caches, catalogue cache) before measuring.
-  await autocannon({ url: `${tickets}${cartPath}`, connections: 5, duration: 3 });
-  const single = await autocannon({ url: `${tickets}${cartPath}`, connections: 1, duration: 10 });
-  const result = await autocannon({ url: `${tickets}${cartPath}`, connections, duration });
+  // As a browser asks: compressed (the storefront gzips each answer; autocannon asks for none by itself).
+  const headers = { 'accept-encoding': 'gzip, deflate, br' };
+  await autocannon({ url: `${tickets}${cartPath}`, headers, connections: 5, duration: 3 });
+  const single = await autocannon({ url: `${tickets}${cartPath}`, headers, connections: 1, duration: 10 });
+  const result = await autocannon({ url: `${tickets}${cartPath}`, headers, connections, duration });
   const load = loadavg()[0]?.toFixed(1);
   const availabilityPath = '/pass/v2/event/id/20000000-0000-4000-8000-000000000001/ticket-type';
-  const availability = await autocannon({ url: `${tickets}${availabilityPath}`, connections, duration });
+  const availability = await autocannon({
+    url: `${tickets}${availabilityPath}`,
+    headers,
+    connections,
+    duration,
+  });
   console.info(
-    `\nCart page on ${cpus().length} cores (load average before: ${loadavg()[0]?.toFixed(1)}):\n` +
+    `\nCart page, ${args.workers} storefront process(es) on ${cpus().length} cores (load average before: ${loadavg()[0]?.toFixed(1)}):\n` +
       `  1 connection, 10 s: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms, ` +
       `${single.requests.average.toFixed(0)} req/s\n` +
       `  ${connections} connections, ${duration} s: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
