@@ -76,7 +76,6 @@ export async function loadDemoCart(ctx: StorefrontContext, eventId: string): Pro
     paymentMethodIds: onlinePaymentMethodsOf(methods.paymentMethods),
     sectors: sectors.sectors,
     publicTicketTypes,
-    unlockedTicketTypes: null,
     extraProducts,
     readAt: null,
   };
@@ -91,7 +90,6 @@ export interface CartData {
   paymentMethodIds: number[];
   sectors: Awaited<ReturnType<PassClient['eventSectors']>>['sectors'];
   publicTicketTypes: Awaited<ReturnType<PassClient['eventTicketTypesV2']>>;
-  unlockedTicketTypes: Awaited<ReturnType<PassClient['eventTicketTypesCouponV2']>> | null;
   extraProducts: Awaited<ReturnType<PassClient['eventExtraProductsV2']>>;
   /**
    * When the ticket types and extras were read, for the cached page (epoch ms): its copy is shown at once, so the
@@ -103,8 +101,8 @@ export interface CartData {
 
 /**
  * The cached cart page's part of the cart: payment methods, sectors, seat maps and the ticket types and extras as
- * they were when the page was rendered (a snapshot the cart fetches again on hydration); seat states come live
- * in the browser only. Read from the pass directly, not through the short catalogue cache: the page is rendered
+ * they were when the page was rendered (a copy the cart fetches again once it is older than its stale time); seat
+ * states come live in the browser only. Read from the pass directly, not through the short catalogue cache: the page is rendered
  * once per revalidation, and should then be current.
  */
 export async function loadCartCatalogue(ctx: StorefrontContext, eventId: string): Promise<CartData> {
@@ -130,7 +128,6 @@ export async function loadCartCatalogue(ctx: StorefrontContext, eventId: string)
     paymentMethodIds: onlinePaymentMethodsOf(methods.paymentMethods),
     sectors: sectors.sectors,
     publicTicketTypes,
-    unlockedTicketTypes: null,
     extraProducts,
     readAt,
   };

@@ -85,10 +85,10 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const eventId = event.eventId;
-  const sameCodes = codes.join(',') === serverCodes.join(',');
 
   // Public ticket types until an access code is entered, then the coupon endpoint (public types plus those the
-  // codes unlock); each query starts from the answer read with the page when its input is the page's.
+  // codes unlock); the public types and extras start from the answers read with the page. The page reads no
+  // unlocked types (codes come from the address in the browser): while they are checked the public list shows.
   const unlocking = codes.length > 0;
   const demoQuery = demo ? { demo: 'true' as const } : undefined;
   // The cached page's copy is an answer as old as the page: fetched again at once only when older than the stale
@@ -108,8 +108,6 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   const unlockedTypes = useQuery({
     ...passQueries.eventTicketTypesCouponV2({ params: { eventId }, query: { codes: codes.join(',') } }),
     enabled: unlocking,
-    initialData: sameCodes ? (initial.unlockedTicketTypes ?? undefined) : undefined,
-    initialDataUpdatedAt,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     refetchInterval: hold ? false : availabilityPollMs,
