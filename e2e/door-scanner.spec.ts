@@ -15,11 +15,13 @@ const festivalId = '20000000-0000-4000-8000-000000000001';
 const weekendPass = '40000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
-// No retry. The camera-read admit once found no code in 20 s on a CI machine at load 8-10 (twice in about twenty
-// runs beside eight busy loops), until the scanner waited for the camera's picture before ZXing sizes its capture
-// canvas and restarted a ZXing loop that ended on an error. Since then 12 of 12 runs at load 9 and 15 of 15 at load
-// 8 (`--repeat-each 15` beside six busy loops, 2026-11-25) passed without a retry, and CI runs used none. The
-// check-in counts are compared with those before the test, so the test also holds beside other specs' scans.
+// One retry in this file. The camera-read admit finds no code in 20 s now and then on a loaded machine, with the QR
+// plainly on the video and the camera on: twice in about twenty runs beside eight busy loops before the scanner
+// waited for the camera's picture and restarted a ZXing loop that ended on an error; after that 12 of 12 and 15 of
+// 15 runs passed under load here, and yet a clean-clone CI run on 2026-11-25 (adcfaac, retry removed) failed on it
+// once. So the cause is not found, and the retry stays: it can pass, since the check-in counts are compared with
+// those before the test. A second failure still fails the run.
+test.describe.configure({ retries: 1 });
 
 /**
  * The phone's camera, played by the page itself: getUserMedia answers with a canvas stream that shows the code as a
