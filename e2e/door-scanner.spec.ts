@@ -1,8 +1,11 @@
-// The door scanner in Chromium: a paired scanner reads a ticket's QR code through the camera (a canvas stream
-// showing the ticket's code), admits it while the browser is offline and refuses it the second time; back online
+// The door scanner in Chromium: a paired scanner reads a ticket's QR code through Chromium's fake camera (a video of
+// the ticket's code), admits it while the browser is offline and refuses it the second time; back online
 // its queue syncs and the pass holds exactly one check-in.
-import type { BrowserContext } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { expectAccessible } from './accessibility';
 import { storeConsentChoice } from './consent-cookie';
@@ -15,47 +18,58 @@ const festivalId = '20000000-0000-4000-8000-000000000001';
 const weekendPass = '40000000-0000-4000-8000-000000000001';
 const demoAccount = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
-// One retry in this file. The camera-read admit finds no code in 20 s now and then on a loaded machine, with the QR
-// plainly on the video and the camera on: twice in about twenty runs beside eight busy loops before the scanner
-// waited for the camera's picture and restarted a ZXing loop that ended on an error; after that 12 of 12 and 15 of
-// 15 runs passed under load here, and yet a clean-clone CI run on 2026-11-25 (adcfaac, retry removed) failed on it
-// once. So the cause is not found, and the retry stays: it can pass, since the check-in counts are compared with
-// those before the test. A second failure still fails the run.
-test.describe.configure({ retries: 1 });
-
 /**
- * The phone's camera, played by the page itself: getUserMedia answers with a canvas stream that shows the code as a
- * QR symbol, black on white, ten frames a second. The scanner's decoder then reads real video frames from its video
- * element. Chromium's own fake capture device (a Y4M file) left the video without a readable frame in CI twice
- * while passing every local run, so the test no longer depends on it.
+ * The ticket as Chromium's fake camera shows it: a Y4M video (one 4:2:0 frame, looped) of the code's QR symbol on
+ * grey paper, 440 px with its quiet zone. Modules are not whole pixels wide and each pixel averages 4 × 4 samples,
+ * so edges blur into grey as in a real picture of a phone screen.
  */
-async function fakeCamera(context: BrowserContext, code: string) {
-  const symbol = await QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 4, scale: 10 });
-  await context.addInitScript((dataUrl: string) => {
-    navigator.mediaDevices.getUserMedia = async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const graphics = canvas.getContext('2d');
-      const image = new Image();
-      image.src = dataUrl;
-      await image.decode();
-      const draw = () => {
-        if (!graphics) return;
-        graphics.fillStyle = '#ececec';
-        graphics.fillRect(0, 0, canvas.width, canvas.height);
-        const side = Math.min(440, image.width);
-        graphics.drawImage(image, (canvas.width - side) / 2, (canvas.height - side) / 2, side, side);
-      };
-      draw();
-      window.setInterval(draw, 100);
-      return canvas.captureStream(10);
-    };
-  }, symbol);
+function ticketVideo(code: string): string {
+  const [width, height, side, samples] = [640, 480, 440, 4];
+  const modules = QRCode.create(code, { errorCorrectionLevel: 'M' }).modules;
+  const unit = side / (modules.size + 8);
+  const [left, top] = [(width - side) / 2, (height - side) / 2];
+  // Video luma runs from 16 (black) to 235 (white); the paper around the symbol is a light grey.
+  const [black, white, paper] = [16, 235, 220];
+  const luma = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let sy = 0; sy < samples; sy++) {
+        for (let sx = 0; sx < samples; sx++) {
+          const column = (x + (sx + 0.5) / samples - left) / unit - 4;
+          const row = (y + (sy + 0.5) / samples - top) / unit - 4;
+          const inZone = column >= -4 && row >= -4 && column < modules.size + 4 && row < modules.size + 4;
+          const inSymbol = column >= 0 && row >= 0 && column < modules.size && row < modules.size;
+          const dark = inSymbol && modules.get(Math.floor(row), Math.floor(column));
+          sum += !inZone ? paper : dark ? black : white;
+        }
+      }
+      luma[y * width + x] = Math.round(sum / samples ** 2);
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const file = join(mkdtempSync(join(tmpdir(), 'door-camera-')), 'ticket.y4m');
+  const header = `YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`;
+  writeFileSync(file, Buffer.concat([Buffer.from(header), luma, chroma]));
+  return file;
+}
+
+/** A Chromium of its own whose camera is the ticket's video (the fake capture device takes its file at launch). */
+function launchWithCamera(video: string) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
 }
 
 test('a scanner admits a camera-read ticket offline once, and the pass keeps one check-in', async ({
-  browser,
   request,
 }) => {
   // The owner pairs a scanner to the festival and a visitor buys a weekend pass.
@@ -90,12 +104,13 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
   };
   const before = await weekendNow();
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    timezoneId: 'America/New_York',
-  });
+  const browser = await launchWithCamera(ticketVideo(code));
   try {
-    await fakeCamera(context, code);
+    const context = await browser.newContext({
+      permissions: ['camera'],
+      viewport: { width: 390, height: 844 },
+      timezoneId: 'America/New_York',
+    });
     await storeConsentChoice(context, urls.hub);
     await useDeviceCredential(context, paired, 'scanner');
     const page = await context.newPage();
@@ -127,7 +142,7 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
   } finally {
-    await context.close();
+    await browser.close();
   }
 
   const after = await weekendNow();

@@ -1,31 +1,25 @@
 'use client';
-// The phone's camera as a QR reader (ZXing): started by a tap (browsers ask for the camera then), stopped when
-// the page goes; a code held in view is reported once, not once a frame.
-import { BrowserQRCodeReader } from '@zxing/browser';
-import type { IScannerControls } from '@zxing/browser';
-import { ChecksumException, FormatException, NotFoundException } from '@zxing/library';
+// The phone's camera as a QR reader (ZXing-C++ in WebAssembly): started by a tap (browsers ask for the camera then),
+// stopped when the page goes; a code held in view is reported once, not once a frame.
 import { Alert } from '@repo/ui/alert';
 import { Button } from '@repo/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/app/_components/providers';
+import { prepareQrDecoder, readQrCode } from '@/lib/door/qr-reader';
 
 const SAME_CODE_PAUSE_MS = 3000;
 const VIDEO_READY_TIMEOUT_MS = 10_000;
-const RESTART_DELAY_MS = 300;
+const SCAN_INTERVAL_MS = 120;
+// Frames are read at most this wide or high: a 1080p camera's frame takes several times as long to read and a
+// ticket held at arm's length still spans well over a hundred pixels at this size.
+const MAX_FRAME_SIDE = 1280;
 
-/** A frame without a readable code: ZXing tries the next one. Any other error ends its scan loop. */
-function isScanMiss(error: unknown): boolean {
-  return (
-    error instanceof NotFoundException ||
-    error instanceof ChecksumException ||
-    error instanceof FormatException
-  );
-}
+// Bundled with the build (a hashed /_next/static file), so the device apps' service worker keeps it for offline use.
+const decoderWasmUrl = new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href;
 
 /**
- * Resolves once the video shows frames with a size: ZXing sizes its capture canvas once, when its loop starts,
- * and a 0 × 0 canvas (a camera slow to deliver its first frame, as on a busy phone) throws on the first read and
- * ends the loop with the camera still shown.
+ * Resolves once the video shows frames with a size: a camera slow to deliver its first frame (as on a busy phone)
+ * has none yet when play() resolves.
  */
 function videoReady(element: HTMLVideoElement): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -53,7 +47,8 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useT();
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
-  const controls = useRef<IScannerControls | null>(null);
+  // Each camera start gets a new number; a scan loop runs only while its number is the current one.
+  const run = useRef(0);
   const lastSeen = useRef({ code: '', at: 0 });
   const report = useRef(onCode);
   useEffect(() => {
@@ -62,45 +57,70 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const [state, setState] = useState<'off' | 'starting' | 'on' | 'failed'>('off');
 
   function release() {
-    controls.current?.stop();
-    controls.current = null;
+    run.current += 1;
     for (const track of stream.current?.getTracks() ?? []) track.stop();
     stream.current = null;
     if (video.current) video.current.srcObject = null;
   }
 
-  useEffect(() => release, []);
-
-  async function scan(element: HTMLVideoElement) {
-    const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
-    controls.current = await reader.decodeFromVideoElement(element, (result, error) => {
-      if (error && !isScanMiss(error)) {
-        // ZXing's loop has ended on a frame it could not read; the camera is still ours, so read on.
-        controls.current = null;
-        window.setTimeout(() => {
-          if (stream.current && video.current === element) void scan(element);
-        }, RESTART_DELAY_MS);
-        return;
-      }
-      if (!result) return;
-      const code = result.getText();
-      const now = Date.now();
-      if (code === lastSeen.current.code && now - lastSeen.current.at < SAME_CODE_PAUSE_MS) return;
-      lastSeen.current = { code, at: now };
-      report.current(code);
+  useEffect(() => {
+    // The decoder is fetched with the page, while the network is there, so the camera reads codes offline too.
+    prepareQrDecoder({ wasmUrl: decoderWasmUrl }).catch(() => {
+      // Tried again when the camera starts.
     });
+    return release;
+  }, []);
+
+  /**
+   * Reads a frame every SCAN_INTERVAL_MS until the camera stops. A frame that cannot be read (no picture yet, a
+   * decoder error) is skipped, never the end of the loop: a camera left on keeps reading.
+   */
+  function scanLoop(element: HTMLVideoElement, runNumber: number) {
+    const canvas = document.createElement('canvas');
+    const graphics = canvas.getContext('2d', { willReadFrequently: true });
+    const next = () => {
+      if (run.current === runNumber) window.setTimeout(() => void readFrame(), SCAN_INTERVAL_MS);
+    };
+    const readFrame = async () => {
+      if (run.current !== runNumber || !graphics) return;
+      try {
+        const scale = Math.min(1, MAX_FRAME_SIDE / Math.max(element.videoWidth, element.videoHeight));
+        const width = Math.round(element.videoWidth * scale);
+        const height = Math.round(element.videoHeight * scale);
+        if (width > 0 && height > 0 && !document.hidden) {
+          if (canvas.width !== width || canvas.height !== height)
+            [canvas.width, canvas.height] = [width, height];
+          graphics.drawImage(element, 0, 0, width, height);
+          const code = await readQrCode(graphics.getImageData(0, 0, width, height));
+          const now = Date.now();
+          const repeated = code === lastSeen.current.code && now - lastSeen.current.at < SAME_CODE_PAUSE_MS;
+          if (code && run.current === runNumber && !repeated) {
+            lastSeen.current = { code, at: now };
+            report.current(code);
+          }
+        }
+      } catch {
+        // This frame is lost; the next one is read.
+      }
+      next();
+    };
+    void readFrame();
   }
 
   async function start() {
     const element = video.current;
     if (!element) return;
+    release();
+    const runNumber = run.current;
     setState('starting');
     try {
+      await prepareQrDecoder({ wasmUrl: decoderWasmUrl });
       stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
       element.srcObject = stream.current;
       await element.play();
       await videoReady(element);
-      await scan(element);
+      if (run.current !== runNumber) return;
+      scanLoop(element, runNumber);
       setState('on');
     } catch {
       release();
