@@ -50,7 +50,11 @@ test.describe('at 390 px, in Czech', () => {
     const optimized = page.waitForResponse((response) => response.url().includes('/_next/image?'));
     await page.goto(`${urls.tickets}${festivalPath}`);
     // Chromium asks for AVIF first; the optimizer answers in a modern format, never the source JPEG.
-    expect((await optimized).headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+    const picture = await optimized;
+    expect(picture.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+    // Encoded once, then kept: the next visitor gets the same picture from the cache (apps/tickets/cache-handler.mjs).
+    const again = await page.request.get(picture.url(), { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
 
     const hero = page.getByTestId('event-hero');
     await expect(hero.getByRole('heading', { level: 1, name: 'Léto pod lipami 2027' })).toBeVisible();

@@ -1,4 +1,5 @@
 // Next.js configuration: internal @repo packages are TypeScript source, so Next transpiles them.
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -24,11 +25,15 @@ const nextConfig: NextConfig = {
     remotePatterns: [],
     // The pass sends pictures with max-age of a day; variants are kept as long, not Next's 4 hours.
     minimumCacheTTL: 86_400,
+    // Optimised pictures go to cache-handler.mjs (kept in memory; see there why).
+    customCacheHandler: true,
   },
   // Cached pages (the cart page, issue #20) stay in this process's memory and are not written to .next: a
   // restarted storefront, perhaps against a re-seeded pass service, renders them again instead of serving
   // seat ids that no longer exist once. Each process has its own cache anyway (see app/api/catalogue-changed).
   experimental: { isrFlushToDisk: false },
+  // Next's page cache as it is, plus optimised pictures kept in memory, which the switch above would turn off.
+  cacheHandler: join(import.meta.dirname, 'cache-handler.mjs'),
   transpilePackages: [
     '@repo/ui',
     '@repo/enums',
