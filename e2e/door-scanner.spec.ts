@@ -1,6 +1,6 @@
 // The door scanner in Chromium: a paired scanner reads a ticket's QR code through Chromium's fake camera (a video of
 // the ticket's code), admits it while the browser is offline and refuses it the second time; back online
-// its queue syncs and the pass holds exactly one check-in.
+// its queue syncs and the pass holds exactly one check-in; started again with no network, it still reads.
 import { chromium } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -115,8 +115,10 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
     await useDeviceCredential(context, paired, 'scanner');
     const page = await context.newPage();
     // The gate is on the festival's first evening (the browser's clock; the pass judges synced scans by it).
-    await page.clock.setFixedTime(new Date(Date.parse(list.list.startsAt) + 3 * 3_600_000));
-    await page.goto(`${urls.hub}/door/${festivalId}/scan`);
+    const gateTime = new Date(Date.parse(list.list.startsAt) + 3 * 3_600_000);
+    const scanUrl = `${urls.hub}/door/${festivalId}/scan`;
+    await page.clock.setFixedTime(gateTime);
+    await page.goto(scanUrl);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByTestId('door-list')).toHaveAttribute('data-state', 'ready');
     await expectAccessible(page, 'door scanner');
@@ -141,6 +143,24 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
     await reviewScreenshot(page, 'test-results/door-scanner-390.png', true);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
+
+    // Later the phone starts the scanner again with no network at all: the service worker kept the page, its files
+    // and the decoder from the first visit, the stored door list decides, and the camera still reads the code.
+    await page.close();
+    await context.setOffline(true);
+    const restarted = await context.newPage();
+    await restarted.clock.setFixedTime(gateTime);
+    await restarted.goto(scanUrl);
+    await expect(restarted.getByTestId('door-list')).toHaveAttribute('data-state', 'ready');
+    await expect(restarted.getByTestId('door-status')).toContainText(/offline/i);
+    await restarted.getByRole('button', { name: 'Zapnout kameru' }).click();
+    await expect(restarted.getByTestId('scan-result')).toHaveAttribute('data-result', 'alreadyUsed', {
+      timeout: 20_000,
+    });
+    await context.setOffline(false);
+    await expect(restarted.getByTestId('door-queued')).toHaveAttribute('data-count', '0', {
+      timeout: 20_000,
+    });
   } finally {
     await browser.close();
   }

@@ -2,7 +2,8 @@
 // The service worker of the hub's device apps (the door scanner, the till), registered once per app with its
 // section as scope (/door/, /till/): keeps that section's pages and the app's static files, so the device opens and
 // works without a network. Pages: network first, the kept copy when offline. Static files: kept on first use
-// (their names change with each build). Calls to the pass are never cached; the page keeps its own data.
+// (their names change with each build), and those a page loaded before the worker took control when it names them
+// (lib/keep-offline.ts). Calls to the pass are never cached; the page keeps its own data.
 const SECTION = new URL(self.registration.scope).pathname.replace(/\/$/, '');
 const CACHE = `hub${SECTION.replace(/\//g, '-')}-v1`;
 
@@ -37,6 +38,39 @@ async function cacheFirst(request) {
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
+
+/** Same-origin files of this app that a page asks to keep: its address and the static files it loaded. */
+function keepable(url) {
+  return (
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith(SECTION))
+  );
+}
+
+// A page loaded before this worker controlled it names what it loaded; kept files answer a later start offline.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'keep' || !Array.isArray(event.data.urls)) return;
+  const urls = event.data.urls
+    .filter((value) => typeof value === 'string')
+    .map((value) => new URL(value, self.location.origin))
+    .filter(keepable);
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all(
+        urls.map(async (url) => {
+          const request = new Request(url.href);
+          if (await cache.match(request, { ignoreSearch: url.pathname.startsWith(SECTION) })) return;
+          try {
+            const response = await fetch(request);
+            if (response.ok) await cache.put(request, response);
+          } catch {
+            // Offline now: the next visit with a network keeps it.
+          }
+        }),
+      ),
+    ),
+  );
+});
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);

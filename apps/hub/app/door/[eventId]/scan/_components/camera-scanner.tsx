@@ -6,6 +6,7 @@ import { Button } from '@repo/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/app/_components/providers';
 import { prepareQrDecoder, readQrCode } from '@/lib/door/qr-reader';
+import { keepForOffline } from '@/lib/keep-offline';
 
 const SAME_CODE_PAUSE_MS = 3000;
 const VIDEO_READY_TIMEOUT_MS = 10_000;
@@ -65,9 +66,12 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
 
   useEffect(() => {
     // The decoder is fetched with the page, while the network is there, so the camera reads codes offline too.
-    prepareQrDecoder({ wasmUrl: decoderWasmUrl }).catch(() => {
-      // Tried again when the camera starts.
-    });
+    // The service worker keeps it too, for a later start without a network.
+    prepareQrDecoder({ wasmUrl: decoderWasmUrl })
+      .then(() => keepForOffline([decoderWasmUrl]))
+      .catch(() => {
+        // Tried again when the camera starts.
+      });
     return release;
   }, []);
 
