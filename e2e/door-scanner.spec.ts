@@ -1,7 +1,7 @@
 // The door scanner in Chromium: a paired scanner reads a ticket's QR code through Chromium's fake camera (a video of
 // the ticket's code), admits it while the browser is offline and refuses it the second time; back online
 // its queue syncs and the pass holds exactly one check-in; started again with no network, it still reads.
-import { chromium } from '@playwright/test';
+import type { BrowserType, LaunchOptions } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,14 +54,15 @@ function ticketVideo(code: string): string {
   return file;
 }
 
-/** A Chromium of its own whose camera is the ticket's video (the fake capture device takes its file at launch). */
-function launchWithCamera(video: string) {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+/**
+ * A Chromium of its own, launched as the configuration launches every browser, whose camera is the ticket's video
+ * (the fake capture device takes its file at launch).
+ */
+function launchWithCamera(browserType: BrowserType, launchOptions: LaunchOptions, video: string) {
+  return browserType.launch({
+    ...launchOptions,
     args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
+      ...(launchOptions.args ?? []),
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
@@ -70,6 +71,8 @@ function launchWithCamera(video: string) {
 }
 
 test('a scanner admits a camera-read ticket offline once, and the pass keeps one check-in', async ({
+  playwright,
+  launchOptions,
   request,
 }) => {
   // The owner pairs a scanner to the festival and a visitor buys a weekend pass.
@@ -104,7 +107,7 @@ test('a scanner admits a camera-read ticket offline once, and the pass keeps one
   };
   const before = await weekendNow();
 
-  const browser = await launchWithCamera(ticketVideo(code));
+  const browser = await launchWithCamera(playwright.chromium, launchOptions, ticketVideo(code));
   try {
     const context = await browser.newContext({
       permissions: ['camera'],

@@ -54,20 +54,15 @@ self.addEventListener('message', (event) => {
     .filter((value) => typeof value === 'string')
     .map((value) => new URL(value, self.location.origin))
     .filter(keepable);
+  // The same ways as a fetch keeps them: static files once, pages fresh from the network.
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all(
-        urls.map(async (url) => {
-          const request = new Request(url.href);
-          if (await cache.match(request, { ignoreSearch: url.pathname.startsWith(SECTION) })) return;
-          try {
-            const response = await fetch(request);
-            if (response.ok) await cache.put(request, response);
-          } catch {
-            // Offline now: the next visit with a network keeps it.
-          }
-        }),
-      ),
+    Promise.all(
+      urls.map((url) => {
+        const keep = url.pathname.startsWith('/_next/static/') ? cacheFirst : networkFirst;
+        return keep(new Request(url.href)).catch(() => {
+          // Offline now: the next visit with a network keeps it.
+        });
+      }),
     ),
   );
 });
