@@ -58,6 +58,17 @@ export interface HandlerInput<E extends EndpointDefinition> {
 
 export type Handler<E extends EndpointDefinition> = (input: HandlerInput<E>) => Promise<EndpointResponse<E>>;
 
+const ownStatement = new WeakSet<object>();
+
+/**
+ * Marks a write handler whose write is one statement, atomic on its own, that also writes the audit row (it calls
+ * audit.claim()): the registry runs it without a transaction around it, two round trips fewer (a till's sale).
+ */
+export function inOneStatement<H extends object>(handler: H): H {
+  ownStatement.add(handler);
+  return handler;
+}
+
 /** One handler per endpoint of a contract family; the type makes a missing handler a compile error. */
 export type HandlersOf<Family extends Record<string, EndpointDefinition>> = {
   [K in keyof Family]: Handler<Family[K]>;
@@ -191,6 +202,14 @@ export function registerEndpoint<E extends EndpointDefinition>(
         request,
         reply,
       } as HandlerInput<E>;
+      if (audited && ownStatement.has(handler)) {
+        const output = await handler(input);
+        if (!note.claimed)
+          throw new Error(`${endpoint.id} runs as one statement but did not write its audit row`);
+        void reply.header('cache-control', 'no-store');
+        for (const callback of committed) await callback();
+        return output;
+      }
       if (audited) {
         const answer = await db.transaction(async (tx) => {
           const output = await handler({ ...input, db: tx });

@@ -13,6 +13,7 @@ import {
   auditLog,
   barProducts,
   bars,
+  barSales,
   barShifts,
   chips,
   chipTransactions,
@@ -247,6 +248,76 @@ describe.each(testDatabaseKinds)('bars and tills on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorText: 'ERROR_INSUFFICIENT_CREDIT', balance: 5_000 });
     expect(await balanceOf(t.database.db, chip.id)).toEqual({ balance: 5_000, ledger: 5_000 });
+  });
+
+  it('refuses what a till cannot sell with the reason, writes nothing of it, and answers a retry of a sale made', async () => {
+    const db = t.database.db;
+    const chip = await chipWithCredit(db, 999_000);
+    const refusal = async (body: Parameters<typeof sale>[0], token = tillToken) => {
+      const response = await sale({ chipUid: chip.chipUid, ...body }, token);
+      return { status: response.statusCode, ...(response.json() as { errorText: string }) };
+    };
+    const unknown = randomUUID();
+    expect(
+      await refusal({ items: [{ productId: unknown, variantId: beer.large, quantity: 1 }] }),
+    ).toMatchObject({ status: 422, errorText: 'ERROR_BAR_PRODUCT_UNAVAILABLE', productId: unknown });
+    expect(
+      await refusal({ items: [{ productId: beer.productId, variantId: 'no-such-size', quantity: 1 }] }),
+    ).toMatchObject({ errorText: 'ERROR_BAR_PRODUCT_UNAVAILABLE', productId: beer.productId });
+    expect(await refusal({ items: [], cupReturns: [{ productId: unknown, quantity: 1 }] })).toMatchObject({
+      errorText: 'ERROR_BAR_PRODUCT_UNAVAILABLE',
+    });
+    expect(await refusal({ chipUid: 'ABCDEF0123456789' })).toMatchObject({
+      status: 404,
+      errorText: 'ERROR_CHIP_NOT_FOUND',
+    });
+    const [foreign] = await db
+      .insert(chips)
+      .values({
+        eventId: demoEvents.tourPrague.id,
+        chipUid: `F${randomUUID().replaceAll('-', '').slice(0, 15)}`.toUpperCase(),
+        chipTypeId: chipType.ids.regular,
+        currencyId: 1,
+      })
+      .returning();
+    expect(await refusal({ chipUid: foreign?.chipUid })).toMatchObject({
+      errorText: 'ERROR_CHIP_NOT_OF_EVENT',
+    });
+    // Returned cups paying back past the chip item's maximum (10,000 Kč for the festival's chips).
+    expect(
+      await refusal({ items: [], cupReturns: [{ productId: beer.productId, quantity: 1 }] }),
+    ).toMatchObject({ status: 422, errorText: 'ERROR_CHIP_CREDIT_LIMIT', max: 1_000_000 });
+    // Nothing of the refused sales was written: no sale of the chip, no ledger row but its top-up.
+    expect(await db.select().from(barSales).where(eq(barSales.chipId, chip.id))).toEqual([]);
+    expect(await balanceOf(db, chip.id)).toEqual({ balance: 999_000, ledger: 999_000 });
+
+    // A sale id is the till's own: another till sending it is refused, and sells nothing.
+    const saleId = randomUUID();
+    const sold = saleOf(await sale({ saleId, chipUid: chip.chipUid }));
+    const otherTill = await organizerClient(t).pairedDevice(ownerToken, eventId, 'till', 'Výčep 7');
+    const opened = await call(
+      barEndpoints.tillShiftOpen,
+      { params: { eventId }, body: { barId } },
+      otherTill.token,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await refusal({ saleId }, otherTill.token)).toMatchObject({
+      status: 409,
+      errorText: 'ERROR_SALE_ID_REUSED',
+    });
+    // A retry the checks would now refuse (the product taken off the menu since) still answers the sale made,
+    // with its lines and the chip as the sale left it.
+    await db.update(barProducts).set({ active: false }).where(eq(barProducts.id, beer.productId));
+    try {
+      const again = saleOf(await sale({ saleId, chipUid: chip.chipUid }));
+      expect(again).toMatchObject({ saleId: sold.saleId, total: sold.total, chip: sold.chip });
+      expect(again.lines.map((line) => line.kind)).toEqual(['product', 'deposit']);
+      expect(await refusal({})).toMatchObject({ errorText: 'ERROR_BAR_PRODUCT_UNAVAILABLE' });
+    } finally {
+      await db.update(barProducts).set({ active: true }).where(eq(barProducts.id, beer.productId));
+    }
+    const left = 999_000 - sold.total;
+    expect(await balanceOf(db, chip.id)).toEqual({ balance: left, ledger: left });
   });
 
   it('reverses the last sale of the till once; an earlier sale cannot be reversed', async () => {

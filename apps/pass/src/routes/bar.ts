@@ -20,6 +20,7 @@ import { barOfflineLimit, findTillChip, openShiftOfTill, upsertBarSettings } fro
 import { organizerDoorEvents } from '../db/queries/door-events';
 import { notFound } from '../domain/domain-error';
 import type { OrganizerPrincipal } from '../http/principal';
+import { inOneStatement } from '../http/register-endpoint';
 import type { HandlersOf } from '../http/register-endpoint';
 import { pickText } from '../i18n-text';
 
@@ -167,8 +168,9 @@ export const barHandlers: HandlersOf<typeof barEndpoints> = {
     if (!chip) throw notFound('chip', `No chip ${params.chipUid} at this event`);
     return { errorText: 'OK', chip };
   },
-  tillSale: async ({ db, params, body, principal, ctx, audit }) => {
-    // The sale's own statement writes the audit row (resource barSale, its total, payment method and chip).
+  // The sale is one statement that writes its own audit row (resource barSale, its total, payment method and
+  // chip), so it runs without a transaction around it.
+  tillSale: inOneStatement(async ({ db, params, body, principal, ctx, audit }) => {
     const { event, sale } = await sellAtTill(
       db,
       params.eventId,
@@ -178,7 +180,7 @@ export const barHandlers: HandlersOf<typeof barEndpoints> = {
       audit.claim(),
     );
     return { errorText: 'OK', sale: await saleView(db, event, sale, ctx.language) };
-  },
+  }),
   tillSync: async ({ db, params, body, principal, audit }) => {
     const event = await barEventOr404(db, params.eventId);
     const results = await syncOfflineSales(db, event, tillOf(principal), body.sales);

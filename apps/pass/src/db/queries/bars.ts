@@ -170,23 +170,6 @@ export async function openShiftWithMenu(
   return shiftWithMenu(rows);
 }
 
-/** What a till sale needs, in one read: the event with its organizer, the till's open shift and the bar's menu. */
-export async function tillSaleContext(db: Db, eventId: string, tillKey: string, barId: string) {
-  const rows = await db
-    .select({ event: events, organizer: organizers, shift: barShifts, product: barProducts })
-    .from(events)
-    .innerJoin(organizers, eq(organizers.id, events.organizerId))
-    .leftJoin(
-      barShifts,
-      and(eq(barShifts.eventId, events.id), eq(barShifts.tillKey, tillKey), isNull(barShifts.closedAt)),
-    )
-    .leftJoin(barProducts, and(eq(barProducts.barId, barShifts.barId), eq(barShifts.barId, barId)))
-    .where(eq(events.id, eventId));
-  const [first] = rows;
-  if (!first) return undefined;
-  return { event: { event: first.event, organizer: first.organizer }, open: shiftWithMenu(rows) };
-}
-
 export async function insertShift(db: Db, values: typeof barShifts.$inferInsert) {
   const [row] = await db.insert(barShifts).values(values).onConflictDoNothing().returning();
   return row;
