@@ -4,19 +4,22 @@
 // Why two turbo runs: on two cores the browser tests are the longest chain (builds, then about 90 specs one after
 // another), and they used to share the CPU evenly with the pass suite, type checks and lint, which stretched the
 // chain to about 30 minutes (2026-11-24). The niced run takes what the browser tests leave: the same work is done,
-// but the longest chain is no longer slowed by the work that could wait. The checks run two tasks at a time: ten at
-// once (turbo's default) beside the browser tests kept the machine at load 10-15 with most of its time in the kernel.
+// but the longest chain is no longer slowed by the work that could wait. The checks run two at a time, the pass suite
+// and one other: ten at once (turbo's default) beside the browser tests kept the machine at load 10-15 with most of
+// its time in the kernel.
 // The first run that fails stops the other.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const turbo = require.resolve('turbo/bin/turbo');
 const prettier = require.resolve('prettier/bin/prettier.cjs');
 
 /** Spawns a command in its own process group, so a failure elsewhere can stop it and everything it started. */
-function run(label, command, args) {
-  const child = spawn(command, args, { stdio: 'inherit', detached: true });
+function run(label, command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
   const done = new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
@@ -28,15 +31,26 @@ function run(label, command, args) {
 }
 
 if (process.argv[2] === '--checks') {
-  // The niced chain (started below): turbo's checks and Vitest suites, then Prettier once they passed.
-  const checks = spawnSync(
-    process.execPath,
-    [turbo, 'run', 'typecheck', 'typecheck:root', 'lint', 'lint:root', 'test', '--concurrency=2'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (checks.status !== 0) process.exit(checks.status ?? 1);
+  // The niced chain (started below). The pass suite is its longest task (about 10 minutes niced): it starts at once,
+  // beside the other checks run one at a time, instead of waiting its turn among some forty turbo tasks (it started
+  // about two minutes in, which made this chain nearly as long as the browser tests'). Then Prettier.
+  const passRequire = createRequire(new URL('../apps/pass/package.json', import.meta.url));
+  const vitest = join(dirname(passRequire.resolve('vitest/package.json')), 'vitest.mjs');
+  // In this chain's process group, so stopping the chain (the browser tests failed) stops the suite too.
+  const passSuite = run('pass tests', process.execPath, [vitest, 'run'], {
+    cwd: fileURLToPath(new URL('../apps/pass', import.meta.url)),
+    detached: false,
+  });
+  const turboRun = (args) =>
+    spawnSync(process.execPath, [turbo, 'run', ...args], { stdio: 'inherit' }).status ?? 1;
+  let status = turboRun(['typecheck', 'typecheck:root', 'lint', 'lint:root', '--concurrency=1']);
+  if (status === 0) status = turboRun(['test', '--filter=!@repo/pass', '--concurrency=1']);
+  if (status !== 0) {
+    passSuite.child.kill('SIGTERM');
+    process.exit(status);
+  }
+  const passStatus = await passSuite.done;
+  if (passStatus !== 0) process.exit(passStatus);
   process.exit(spawnSync(process.execPath, [prettier, '--check', '.'], { stdio: 'inherit' }).status ?? 1);
 }
 

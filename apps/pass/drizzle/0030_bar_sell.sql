@@ -186,6 +186,9 @@ BEGIN
 			-- Written before, or by a request that raced this one (the unique index waited for it to commit).
 			SELECT * INTO v_sale FROM "bar_sale"
 			WHERE "bar_sale"."event_id" = v_event."id" AND "bar_sale"."client_sale_id" = p->>'saleId';
+			IF NOT FOUND THEN
+				RAISE EXCEPTION 'sale % conflicted but is not there', p->>'saleId';
+			END IF;
 		END IF;
 	END IF;
 	IF v_sale."till_key" <> p->>'tillKey' THEN
