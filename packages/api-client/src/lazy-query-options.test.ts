@@ -4,6 +4,9 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePassClientConfig } from './config';
 import { createLazyPassQueries } from './lazy-query-options';
+import { endpoints } from '@repo/contract/routes';
+import { bindEndpoints } from './endpoint-calls';
+import { createHttp } from './http';
 import { createPassClient } from './pass-client';
 import type { PassClient } from './pass-client';
 import { createPassQueries } from './query-options';
@@ -41,7 +44,21 @@ describe('createLazyPassQueries', () => {
       queries.organizerBySlug({ query: { organizerSlug: organizerFixture.slug } }),
     );
     expect(data.organizer.slug).toBe(organizerFixture.slug);
+    // With the endpoint's id, so a page may load a client of only some endpoints for those.
     expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('organizerBySlug');
+  });
+
+  it('fetches through a client bound to only the endpoints asked of it', async () => {
+    const { organizerBySlug } = endpoints;
+    const small = bindEndpoints(createHttp(parsePassClientConfig({ baseUrl: server.url })), {
+      organizerBySlug,
+    });
+    const queries = createLazyPassQueries(async () => small as unknown as PassClient);
+    const data = await new QueryClient().fetchQuery(
+      queries.organizerBySlug({ query: { organizerSlug: organizerFixture.slug } }),
+    );
+    expect(data.organizer.slug).toBe(organizerFixture.slug);
   });
 
   it('is not mistaken for a promise and names an endpoint the client lacks', async () => {

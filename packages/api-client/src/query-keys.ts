@@ -1,6 +1,6 @@
 // Pass query keys and the options of one GET call, without the contract: light enough for every browser page.
 import { queryOptions } from '@tanstack/react-query';
-import type { CallOptions } from './pass-client';
+import type { CallOptions } from './endpoint-calls';
 
 /** First element of every pass query key, so `invalidateQueries({ queryKey: ['pass'] })` reaches them all. */
 export const PASS_QUERY_SCOPE = 'pass';

@@ -4,11 +4,10 @@ import { endpoints } from '@repo/contract/routes';
 import type { Endpoints } from '@repo/contract/routes';
 import { QueryClient } from '@tanstack/react-query';
 import type { DataTag, QueryClientConfig, UseQueryOptions } from '@tanstack/react-query';
-import { isApiError } from './api-error';
 import type { ApiError } from './api-error';
 import type { EndpointTable, InputIsOptional, PassClient } from './pass-client';
-import { INVALID_RESPONSE_ERROR_NAME } from './pass-client';
 import { endpointQueryOptions } from './query-keys';
+import { QUERY_RETRY, queryRetryDelay, shouldRetryQuery } from './query-retry';
 import type { LooseEndpointFunction, PassQueryKey } from './query-keys';
 
 // Keys live in query-keys.ts, which browser pages can import without the contract; re-exported for callers here.
@@ -76,29 +75,11 @@ export const PASS_QUERY_DEFAULTS = {
   staleTime: 60_000,
   /** Unused data is dropped after 5 minutes. */
   gcTime: 5 * 60_000,
-  /** Failed queries are tried again up to 3 times. */
-  retries: 3,
-  /** Retry delays double from 1 s and stop growing at 30 s. */
-  retryDelayBase: 1_000,
-  retryDelayMax: 30_000,
+  /** Failed queries are tried again up to 3 times; retry delays double from 1 s and stop growing at 30 s. */
+  ...QUERY_RETRY,
 } as const;
 
-/**
- * Whether a query that failed `failureCount` times before this failure (0 on the first) is tried again:
- * up to 3 retries, none for a 4xx ApiError (the same request gives the same answer) and none for
- * `invalid_response` (the same body would come back).
- */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= PASS_QUERY_DEFAULTS.retries) return false;
-  if (isApiError(error) && error.status >= 400 && error.status <= 499) return false;
-  if (isApiError(error, INVALID_RESPONSE_ERROR_NAME)) return false;
-  return true;
-}
-
-/** Delay before retry number `attempt + 1`: 1 s, 2 s, 4 s, ... at most 30 s. */
-export function queryRetryDelay(attempt: number): number {
-  return Math.min(PASS_QUERY_DEFAULTS.retryDelayBase * 2 ** attempt, PASS_QUERY_DEFAULTS.retryDelayMax);
-}
+export { queryRetryDelay, shouldRetryQuery } from './query-retry';
 
 /**
  * A QueryClient with the defaults of spec section 9 (see PASS_QUERY_DEFAULTS). Mutations keep TanStack's
