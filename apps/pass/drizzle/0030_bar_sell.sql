@@ -67,7 +67,6 @@ DECLARE
 	v_detail jsonb := '{}'::jsonb;
 	v_offline boolean := coalesce((p->>'offline')::boolean, false);
 	v_amount integer;
-	v_after integer;
 	v_moved record;
 	v_new boolean := false;
 BEGIN
@@ -232,14 +231,15 @@ BEGIN
 			RAISE EXCEPTION USING ERRCODE = 'PD001', MESSAGE = 'INSUFFICIENT_CREDIT',
 				DETAIL = jsonb_build_object('balance', v_chip."balance", 'missing', -(v_chip."balance" + v_amount))::text;
 		END IF;
-		v_after := greatest(v_chip."balance" - v_chip."debt" + v_amount, 0);
-		IF v_amount > 0 AND (p->>'maxCredit') IS NOT NULL AND v_after > (p->>'maxCredit')::integer THEN
-			RAISE EXCEPTION USING ERRCODE = 'PD001', MESSAGE = 'CHIP_CREDIT_LIMIT',
-				DETAIL = jsonb_build_object('max', (p->>'maxCredit')::integer, 'balance', v_chip."balance")::text;
-		END IF;
 	END IF;
 	-- An offline sale was handed over already: it spends past the balance into a debt rather than be refused.
 	SELECT * INTO v_moved FROM "chip_move"(v_chip."id", v_amount, 'spend', v_sale."id", NULL);
+	-- Returned cups paying back past the chip's maximum: refused, and the raise takes the move back with the sale.
+	IF NOT v_offline AND v_amount > 0 AND (p->>'maxCredit') IS NOT NULL
+		AND v_moved.new_balance > (p->>'maxCredit')::integer THEN
+		RAISE EXCEPTION USING ERRCODE = 'PD001', MESSAGE = 'CHIP_CREDIT_LIMIT',
+			DETAIL = jsonb_build_object('max', (p->>'maxCredit')::integer, 'balance', v_chip."balance")::text;
+	END IF;
 	RETURN jsonb_build_object('event', to_jsonb(v_event), 'organizer', to_jsonb(v_organizer),
 		'sale', to_jsonb(v_sale), 'lines', v_lines,
 		'chip', jsonb_build_object('chipUid', v_chip."chip_uid", 'balance', v_moved.new_balance,

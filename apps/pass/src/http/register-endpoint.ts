@@ -202,29 +202,28 @@ export function registerEndpoint<E extends EndpointDefinition>(
         request,
         reply,
       } as HandlerInput<E>;
-      if (audited && ownStatement.has(handler)) {
-        const output = await handler(input);
-        if (!note.claimed)
-          throw new Error(`${endpoint.id} runs as one statement but did not write its audit row`);
-        void reply.header('cache-control', 'no-store');
-        for (const callback of committed) await callback();
-        return output;
-      }
       if (audited) {
-        const answer = await db.transaction(async (tx) => {
-          const output = await handler({ ...input, db: tx });
-          if (!note.claimed) {
-            const base = auditBase();
-            await insertAuditRow(tx, {
-              ...base,
-              resourceType: note.resourceType,
-              resourceId: note.resourceId || base.organizerId,
-              detail: note.detail,
+        // A handler whose write is one statement runs without a transaction around it and wrote its audit row.
+        const inOwnStatement = ownStatement.has(handler);
+        const answer = inOwnStatement
+          ? await handler(input)
+          : await db.transaction(async (tx) => {
+              const output = await handler({ ...input, db: tx });
+              if (!note.claimed) {
+                const base = auditBase();
+                await insertAuditRow(tx, {
+                  ...base,
+                  resourceType: note.resourceType,
+                  resourceId: note.resourceId || base.organizerId,
+                  detail: note.detail,
+                });
+              }
+              return output;
             });
-          }
-          void reply.header('cache-control', 'no-store');
-          return output;
-        });
+        if (inOwnStatement && !note.claimed) {
+          throw new Error(`${endpoint.id} runs as one statement but did not write its audit row`);
+        }
+        void reply.header('cache-control', 'no-store');
         for (const callback of committed) await callback();
         return answer;
       }

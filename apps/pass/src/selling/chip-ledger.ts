@@ -8,11 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/database';
 
-/** The parts of a locked chip row a move names. */
+/** The locked chip a move is for: the database functions read its balance and debt under the caller's lock. */
 export interface ChipHolding {
   id: string;
-  balance: number;
-  debt: number;
 }
 
 export type ChipMoveKind = 'topUp' | 'spend' | 'storno' | 'refund' | 'orderRefund';
