@@ -14,6 +14,10 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/.data/**',
       '**/next-env.d.ts',
+      // Reports of local runs (ignored by git too); `npm test` lints the whole repository from its root.
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
     ],
   },
   js.configs.recommended,

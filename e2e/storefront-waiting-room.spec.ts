@@ -160,14 +160,23 @@ test('three browsers that arrive before the opening are admitted one by one at t
 }) => {
   test.setTimeout(240_000);
   const { auth, slug, eventId, ticketTypeId } = await createEventOnSale(request, 'Otevření s frontou');
-  // Three a minute: one at the opening, then one every 20 s, slow enough to read each page's place between
-  // admissions (the queue page polls every 5 s). The opening leaves the three browsers time to arrive first.
-  const opensAt = Date.now() + 45_000;
-  const room = await request.post(`${urls.pass}/pass/hub/event/${eventId}/waiting-room-update`, {
-    headers: auth,
-    data: { active: true, opensAt: new Date(opensAt).toISOString(), admitPerMinute: 3, maxShoppers: 50 },
-  });
-  expect(room.status(), await room.text()).toBe(200);
+  // Six a minute: one at the opening, then one every 10 s, slow enough to read each page's place between
+  // admissions (the queue page polls every 5 s). The opening is set far ahead until the three browsers have
+  // arrived, then moved to just after that, as an organiser may do: a fixed lead time had to cover a slow machine's
+  // page loads and was otherwise waited out (45 s of every run).
+  const setOpening = async (opensAt: number) => {
+    const room = await request.post(`${urls.pass}/pass/hub/event/${eventId}/waiting-room-update`, {
+      headers: auth,
+      data: {
+        active: true,
+        opensAt: new Date(opensAt).toISOString(),
+        admitPerMinute: 6,
+        maxShoppers: 50,
+      },
+    });
+    expect(room.status(), await room.text()).toBe(200);
+  };
+  await setOpening(Date.now() + 3_600_000);
 
   // A hold without an admission token is refused, before the opening and after it alike.
   const direct = await request.post(`${urls.pass}/pass/reservation`, {
@@ -194,7 +203,8 @@ test('three browsers that arrive before the opening are admitted one by one at t
     await expect(page.getByTestId('queue-position')).toHaveCount(0);
     pages.push(page);
   }
-  expect(Date.now(), 'the three browsers arrived before the opening').toBeLessThan(opensAt);
+  const opensAt = Date.now() + 2_000;
+  await setOpening(opensAt);
 
   // Each browser's admission: when its queue page moved on to the cart, and the places it showed until then.
   const seen = pages.map(() => new Set<string>());
@@ -223,8 +233,8 @@ test('three browsers that arrive before the opening are admitted one by one at t
   order.forEach((which, rank) => {
     const at = admittedAt[which]! - opensAt;
     // Never earlier than the rate allows (a second for the clocks), and within a poll and a slow page after it.
-    expect(at, `admission ${rank + 1} after the opening`).toBeGreaterThanOrEqual(rank * 20_000 - 1_000);
-    expect(at, `admission ${rank + 1} after the opening`).toBeLessThan(rank * 20_000 + 15_000);
+    expect(at, `admission ${rank + 1} after the opening`).toBeGreaterThanOrEqual(rank * 10_000 - 1_000);
+    expect(at, `admission ${rank + 1} after the opening`).toBeLessThan(rank * 10_000 + 15_000);
   });
   // The second waited as number 1; the third as number 2, then 1.
   expect([...seen[order[1]!]!]).toEqual(['Vaše pořadí: 1']);

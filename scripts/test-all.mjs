@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const turbo = require.resolve('turbo/bin/turbo');
 const prettier = require.resolve('prettier/bin/prettier.cjs');
+const eslint = require.resolve('eslint/bin/eslint.js');
 
 /** Spawns a command in its own process group, so a failure elsewhere can stop it and everything it started. */
 function run(label, command, args, options = {}) {
@@ -41,9 +42,12 @@ if (process.argv[2] === '--checks') {
     cwd: fileURLToPath(new URL('../apps/pass', import.meta.url)),
     detached: false,
   });
-  const turboRun = (args) =>
-    spawnSync(process.execPath, [turbo, 'run', ...args], { stdio: 'inherit' }).status ?? 1;
-  let status = turboRun(['typecheck', 'typecheck:root', 'lint', 'lint:root', '--concurrency=1']);
+  const node = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
+  const turboRun = (args) => node([turbo, 'run', ...args]);
+  let status = turboRun(['typecheck', 'typecheck:root', '--concurrency=1']);
+  // One ESLint over the whole repository (one config at the root) instead of each package's `lint`: fourteen
+  // processes each loaded the config and its plugins (40 s; one process 26 s, 2026-11-25).
+  if (status === 0) status = node([eslint, '.']);
   if (status === 0) status = turboRun(['test', '--filter=!@repo/pass', '--concurrency=1']);
   if (status !== 0) {
     passSuite.child.kill('SIGTERM');
@@ -51,7 +55,7 @@ if (process.argv[2] === '--checks') {
   }
   const passStatus = await passSuite.done;
   if (passStatus !== 0) process.exit(passStatus);
-  process.exit(spawnSync(process.execPath, [prettier, '--check', '.'], { stdio: 'inherit' }).status ?? 1);
+  process.exit(node([prettier, '--check', '.']));
 }
 
 const runs = [
