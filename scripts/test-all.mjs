@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const turbo = require.resolve('turbo/bin/turbo');
 const prettier = require.resolve('prettier/bin/prettier.cjs');
-const eslint = require.resolve('eslint/bin/eslint.js');
+// ESLint's exports map hides its bin script; its package.json is exported.
+const eslint = join(dirname(require.resolve('eslint/package.json')), 'bin', 'eslint.js');
 
 /** Spawns a command in its own process group, so a failure elsewhere can stop it and everything it started. */
 function run(label, command, args, options = {}) {
