@@ -21,6 +21,9 @@ const festivalEvent = 'Léto pod lipami 2027';
 const owner = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
+  // The sign-in page may have come from a link or a redirect (not the fixture's goto, which waits for this):
+  // typed into before hydration, the form would submit natively and lose what was typed.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Heslo').fill(password);
   await page.getByRole('button', { name: 'Přihlásit se' }).click();

@@ -43,7 +43,9 @@ export function LoginForm({ returnTo = null }: { returnTo?: string | null }) {
         </h1>
         <p className="text-muted">{t('main::hubPages.login.intro')}</p>
       </div>
+      {/* POST: sent before the page has hydrated, the password goes in the body, never into the address. */}
       <form
+        method="post"
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();

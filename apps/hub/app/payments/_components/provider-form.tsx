@@ -84,8 +84,10 @@ export function ProviderForm({
     />
   );
 
+  // POST: sent before the page has hydrated, the secrets go in the body, never into the address.
   return (
     <form
+      method="post"
       aria-labelledby={labelledBy}
       className="grid gap-4"
       onSubmit={(event) => {

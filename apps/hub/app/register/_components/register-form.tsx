@@ -83,7 +83,9 @@ export function RegisterForm({ storefrontOrigin }: { storefrontOrigin: string })
         </h1>
         <p className="text-muted">{t('main::hubPages.register.intro')}</p>
       </div>
+      {/* POST: sent before the page has hydrated, the password goes in the body, never into the address. */}
       <form
+        method="post"
         className="grid gap-6"
         onSubmit={(event) => {
           event.preventDefault();

@@ -41,7 +41,9 @@ export function PasswordForm({ account }: { account: SessionAccount }) {
 
   return (
     <Section title={hasPassword ? t('password.title') : t('password.setTitle')}>
+      {/* POST: sent before the page has hydrated, the password goes in the body, never into the address. */}
       <form
+        method="post"
         className="grid gap-4 sm:max-w-md"
         onSubmit={(event) => {
           event.preventDefault();

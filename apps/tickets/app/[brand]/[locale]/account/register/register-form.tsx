@@ -39,7 +39,9 @@ export function RegisterForm() {
 
   return (
     <AuthCard title={t('register.title')} intro={t('register.intro')}>
+      {/* POST: sent before the page has hydrated, the password goes in the body, never into the address. */}
       <form
+        method="post"
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();

@@ -49,6 +49,7 @@ export function SetPasswordForm({ accessCode, email }: { accessCode: string; ema
         <p className="text-muted">{t('loading')}</p>
       ) : (
         <form
+          method="post"
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();

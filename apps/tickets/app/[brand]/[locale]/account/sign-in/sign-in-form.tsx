@@ -60,6 +60,7 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
 
       {mode === 'password' ? (
         <form
+          method="post"
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
