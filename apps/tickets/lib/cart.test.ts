@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   cartLines,
   cartTotal,
+  emptySelection,
   groupTicketTypes,
   parseCodes,
   reservationBodyOf,
   stepProductQuantity,
   stepTicketQuantity,
   unitDiscountOf,
+  withProductStep,
+  withTicketStep,
 } from './cart';
 
 const id = (n: number) => `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -92,6 +95,28 @@ describe('stepProductQuantity', () => {
     expect(stepProductQuantity(product, 1, 1)).toBe(2);
     expect(stepProductQuantity(product, 2, 1)).toBe(2);
     expect(stepProductQuantity(product, 0, -1)).toBe(0);
+  });
+});
+
+describe('withTicketStep and withProductStep', () => {
+  it('apply steps one after another to the selection as it then is, so two quick taps both count', () => {
+    const pass = ticketType(1, { maxPerOrder: 4 });
+    // Two taps queued before a re-render: both updaters see the result of the one before.
+    const queued = [
+      (s: typeof emptySelection) => withTicketStep(s, pass, 1),
+      (s: typeof emptySelection) => withTicketStep(s, pass, 1),
+    ];
+    const afterTaps = queued.reduce((selection, update) => update(selection), emptySelection);
+    expect(afterTaps.tickets[pass.ticketTypeId]).toBe(2);
+    const withExtras = withProductStep(withProductStep(afterTaps, product, 1), product, 1);
+    expect(withExtras.extras[product.ticketProductId]).toBe(2);
+    expect(withExtras.tickets[pass.ticketTypeId]).toBe(2);
+  });
+
+  it('return the same selection when a step changes nothing, so the cart neither re-renders nor tracks it', () => {
+    const soldOut = ticketType(1, { saleState: 'sold_out', available: 0 });
+    expect(withTicketStep(emptySelection, soldOut, 1)).toBe(emptySelection);
+    expect(withProductStep(emptySelection, product, -1)).toBe(emptySelection);
   });
 });
 

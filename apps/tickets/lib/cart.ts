@@ -82,6 +82,32 @@ export function stepProductQuantity(product: TicketProduct, current: number, ste
   return Math.min(maxQuantity(product), current + 1);
 }
 
+/**
+ * The selection after one step of a ticket type; the same object when the step changes nothing. Meant for
+ * `setSelection(current => ...)`, so each tap is applied to the selection as it then is: two taps before a
+ * re-render both count (a handler reading its render's selection lost one, seen in a browser test).
+ */
+export function withTicketStep(selection: CartSelection, type: TicketType, step: 1 | -1): CartSelection {
+  const current = selection.tickets[type.ticketTypeId] ?? 0;
+  const next = stepTicketQuantity(type, current, step);
+  return next === current
+    ? selection
+    : { ...selection, tickets: { ...selection.tickets, [type.ticketTypeId]: next } };
+}
+
+/** The selection after one step of an extra product; the same object when the step changes nothing. */
+export function withProductStep(
+  selection: CartSelection,
+  product: TicketProduct,
+  step: 1 | -1,
+): CartSelection {
+  const current = selection.extras[product.ticketProductId] ?? 0;
+  const next = stepProductQuantity(product, current, step);
+  return next === current
+    ? selection
+    : { ...selection, extras: { ...selection.extras, [product.ticketProductId]: next } };
+}
+
 export interface CartLine {
   readonly key: string;
   readonly kind: 'ticket' | 'product';

@@ -21,9 +21,10 @@ import {
   isBuyable,
   maxQuantity,
   reservationBodyOf,
-  stepProductQuantity,
   stepTicketQuantity,
   ticketCount,
+  withProductStep,
+  withTicketStep,
 } from '../../../../../../../../lib/cart';
 import type { CartSelection } from '../../../../../../../../lib/cart';
 import { preloadableChips } from '../../../../../../../../lib/chip-preload';
@@ -151,21 +152,18 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
   const locked = hold !== null;
   const summaryRef = useRef<HTMLElement>(null);
 
+  // Steps apply to the selection as it is when React applies them (see withTicketStep), not as this render saw it.
   const setTicket = (type: TicketType, step: 1 | -1) => {
-    const current = selection.tickets[type.ticketTypeId] ?? 0;
-    const next = stepTicketQuantity(type, current, step);
-    if (next === current) return;
-    setSelection({ ...selection, tickets: { ...selection.tickets, [type.ticketTypeId]: next } });
+    if (withTicketStep(selection, type, step) === selection) return;
+    setSelection((current) => withTicketStep(current, type, step));
     const input = itemTrackingInput(event, { ticketType: type });
-    if (input) track(next > current ? 'addToCart' : 'removeFromCart', input);
+    if (input) track(step > 0 ? 'addToCart' : 'removeFromCart', input);
   };
   const setExtra = (product: TicketProduct, step: 1 | -1) => {
-    const current = selection.extras[product.ticketProductId] ?? 0;
-    const next = stepProductQuantity(product, current, step);
-    if (next === current) return;
-    setSelection({ ...selection, extras: { ...selection.extras, [product.ticketProductId]: next } });
+    if (withProductStep(selection, product, step) === selection) return;
+    setSelection((current) => withProductStep(current, product, step));
     const input = itemTrackingInput(event, { product, carrier: ticketTypes[0] });
-    if (input) track(next > current ? 'addToCart' : 'removeFromCart', input);
+    if (input) track(step > 0 ? 'addToCart' : 'removeFromCart', input);
   };
   const toggleSeat = (seatId: string, ticketTypeId: string) =>
     setSelection((current) => {
