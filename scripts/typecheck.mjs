@@ -2,7 +2,7 @@
 // given arguments). TypeScript 5.9 stays the library that Next.js, typescript-eslint and editors load; TypeScript 7
 // has no such API yet, so it is installed beside it under another name and only checks.
 //
-// Why: the checks of the 13 packages took about 100 s of CPU with TypeScript 5.9 on CI's two cores, a seventh of the
+// Why: the checks of the 13 packages took about 110 s of CPU with TypeScript 5.9 on CI's two cores, a seventh of the
 // CPU of a whole `npm test`; TypeScript 7 does the same checks in about a quarter of that (2026-11-25, docs/benchmarks.md).
 // One checker: on two cores already busy with the browser tests, more checkers only repeated work (pass: 7 s of CPU
 // with one, 15 s with four).
