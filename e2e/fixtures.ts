@@ -5,8 +5,8 @@ import { ports } from './ports';
 
 export { expect } from '@playwright/test';
 
-// By port, so the storefront's partner-brand hosts (brand.localhost) count too.
-const appPorts = new Set([String(ports.tickets), String(ports.hub)]);
+// By port, so the storefront's partner-brand hosts (brand.localhost) count too, and the storefront behind nginx.
+const appPorts = new Set([String(ports.tickets), String(ports.hub), String(ports.loadBalancer)]);
 
 export const test = base.extend({
   page: async ({ page }, use) => {

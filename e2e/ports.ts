@@ -1,4 +1,4 @@
-// Where the apps under test listen: 3000/3001/4000, shifted by E2E_PORT_OFFSET so parallel checkouts never share servers.
+// Where the apps under test listen: 3000/3001/4000 (and the stand-ins 5000/7000), shifted by E2E_PORT_OFFSET so parallel checkouts never share servers.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 if (!Number.isInteger(offset) || offset < 0 || offset > 900) {
   throw new Error(
@@ -12,6 +12,8 @@ export const ports = {
   pass: 4000 + offset,
   /** The local stand-in of Stripe's API that e2e/storefront-stripe.spec.ts starts (the pass's STRIPE_API_URL). */
   stripe: 5000 + offset,
+  /** nginx, the production layout's load balancer, that e2e/storefront-load-balancer.spec.ts starts. */
+  loadBalancer: 7000 + offset,
 } as const;
 
 export const urls = {

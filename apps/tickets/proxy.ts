@@ -1,5 +1,7 @@
 // Runs before every page: forwards browser calls of the pass API, resolves the brand, handles locale segments,
 // sends carts of a running waiting room to its queue, and rewrites to the internal /{brand}/{locale}/... path.
+// It sets no cookie on a page's answer (the browser remembers the language, see RememberLocale): an answer with a
+// cookie is one a load balancer's cache must not keep (deploy/nginx), and the cart page in a rush is kept there.
 import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { brandCookie, brandRequestHeader, resolveBrand } from './lib/brands';
@@ -15,8 +17,6 @@ import {
   splitLocale,
 } from './lib/locale';
 import type { StorefrontLocale } from './lib/locale';
-
-const yearSeconds = 365 * 24 * 60 * 60;
 
 /** Pass API paths the browser calls on the storefront's own origin (same origin on every brand host). */
 export function isPassPath(pathname: string): boolean {
@@ -90,19 +90,21 @@ export async function proxy(request: NextRequest) {
   internal.pathname = `/${brand.id}/${locale}${rest === '/' ? '' : rest}`;
   const response = NextResponse.rewrite(internal, { request: { headers: requestHeaders } });
 
-  if (remembered !== locale) {
-    response.cookies.set(localeCookie, locale, { path: '/', maxAge: yearSeconds, sameSite: 'lax' });
-  }
   if (brandParam !== null) {
     response.cookies.set(brandCookie, brandParam, { path: '/', sameSite: 'lax' });
   }
   return response;
 }
 
+/**
+ * Every redirect here follows from the host, the address and the language cookie (and for the queue, from the
+ * waiting room being on, for a browser without an admission), so a shared cache may keep it a moment, as it keeps
+ * the cached pages (deploy/nginx): in a rush the queue's redirect is what most visitors of the cart get.
+ */
 function redirectTo(request: NextRequest, pathname: string) {
   const target = request.nextUrl.clone();
   target.pathname = pathname;
-  return NextResponse.redirect(target);
+  return NextResponse.redirect(target, { headers: { 'cache-control': 'public, max-age=0, s-maxage=1' } });
 }
 
 export const config = {

@@ -1,7 +1,8 @@
 // `pnpm bench:storefront`: gzipped first-load JS of the home, cart and order pages beside a bare App Router
 // page of the same build, Lighthouse (mobile) scores of the home and cart pages in local Chromium, p50/p99
 // server time of the cart page under 50 concurrent requests (issue #20's target), and of the live availability
-// call each visitor's browser then makes through the storefront (ticket types, forwarded to the pass).
+// call each visitor's browser then makes through the storefront (ticket types, forwarded to the pass); then the cart
+// page through the production layout's load balancer (nginx with deploy/nginx, its one-second copy).
 // Runs against the built apps: it starts the built pass service (fresh embedded database, demo world) and
 // `next start` of this app as child processes, unless BENCH_TICKETS_URL names an already running storefront.
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { startLoadBalancer } from '../../../e2e/load-balancer';
 import { lighthouseScores } from './lighthouse';
 
 const { values: args } = parseArgs({
@@ -24,6 +26,8 @@ const { values: args } = parseArgs({
     'cpu-slowdown': { type: 'string', default: '4' },
     /** Storefront processes (WEB_WORKERS of scripts/next-start.mjs, as `npm start` runs them: one per core). */
     workers: { type: 'string', default: '1' },
+    /** Skip the run through the production layout's load balancer (nginx, deploy/nginx). */
+    'no-load-balancer': { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
@@ -213,6 +217,28 @@ async function main(): Promise<void> {
       `p99 ${availability.latency.p99} ms, ${availability.requests.average.toFixed(0)} req/s, ` +
       `${availability.non2xx} non-2xx, ${availability.errors} errors`,
   );
+  if (!args['no-load-balancer']) await throughLoadBalancer(tickets, headers);
+}
+
+/**
+ * The cart page as visitors get it in production: through nginx with deploy/nginx/storefront.conf.template (one
+ * worker per core), which keeps the page a second, compressed, in front of the storefront's processes.
+ */
+async function throughLoadBalancer(tickets: string, headers: Record<string, string>): Promise<void> {
+  const balancer = await startLoadBalancer({ port: ticketsPort + 100, upstream: new URL(tickets).host });
+  try {
+    const url = `${balancer.url}${cartPath}`;
+    await autocannon({ url, headers, connections: 5, duration: 3 });
+    const load = loadavg()[0]?.toFixed(1);
+    const result = await autocannon({ url, headers, connections, duration });
+    console.info(
+      `Cart page through the load balancer (nginx, ${cpus().length} workers, deploy/nginx; load average before: ${load}):\n` +
+        `  ${connections} connections, ${duration} s: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+  } finally {
+    await balancer.stop();
+  }
 }
 
 try {

@@ -8,6 +8,7 @@ import { serverEnv } from '../../../lib/env';
 import { storefrontOf } from '../../../lib/storefront-context';
 import { storefrontVersion } from '../../../lib/version';
 import { SiteFooter } from './_components/site-footer';
+import { RememberLocale } from './_components/remember-locale';
 import { SiteHeader } from './_components/site-header';
 import { Providers } from './_providers/providers';
 import '../../globals.css';
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter ctx={ctx} />
         </Providers>
+        <RememberLocale locale={ctx.locale} />
         <HydrationMark />
       </body>
     </html>
