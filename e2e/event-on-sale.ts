@@ -8,6 +8,27 @@ import { urls } from './ports';
 export const festival = { id: '10000000-0000-4000-8000-000000000001', slug: 'pod-lipami-production' };
 export const demoOwner = { email: 'demo@vstupenky.example', password: 'demo-heslo-2027' };
 
+/** The hub's event form as the API takes it (create and update): a concert in July 2030 under `name`. */
+export function eventBody(name: string, slug: string) {
+  return {
+    name: { cs: name, en: null, sk: null, de: null },
+    description: { cs: null, en: null, sk: null, de: null },
+    slug,
+    categoryId: 1,
+    kindId: 1,
+    sizeId: 1,
+    typeId: 1,
+    venueId: null,
+    newVenue: null,
+    eventGroupId: null,
+    startsAt: '2030-07-15T19:00',
+    endsAt: '2030-07-15T23:00',
+    timeZone: 'Europe/Prague',
+    currencyId: 1,
+    paymentMethodIds: [1, 2],
+  };
+}
+
 /** Signs the demo owner in over the API and creates a published event with one ticket type. */
 export async function createEventOnSale(request: APIRequestContext, name: string) {
   const login = await request.post(`${urls.pass}/pass/account/login`, { data: demoOwner });
@@ -16,23 +37,7 @@ export async function createEventOnSale(request: APIRequestContext, name: string
   const slug = `fronta-${Date.now()}`;
   const created = await request.post(`${urls.pass}/pass/hub/organizer/${festival.id}/event-create`, {
     headers: auth,
-    data: {
-      name: { cs: name, en: null, sk: null, de: null },
-      description: { cs: null, en: null, sk: null, de: null },
-      slug,
-      categoryId: 1,
-      kindId: 1,
-      sizeId: 1,
-      typeId: 1,
-      venueId: null,
-      newVenue: null,
-      eventGroupId: null,
-      startsAt: '2030-07-15T19:00',
-      endsAt: '2030-07-15T23:00',
-      timeZone: 'Europe/Prague',
-      currencyId: 1,
-      paymentMethodIds: [1, 2],
-    },
+    data: eventBody(name, slug),
   });
   expect(created.status(), await created.text()).toBe(200);
   const eventId = (await created.json()).event.eventId as string;

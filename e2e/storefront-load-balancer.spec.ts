@@ -1,12 +1,14 @@
 // The storefront behind the production layout's load balancer (nginx with deploy/nginx/storefront.conf.template,
 // issue #20): the cart page of a rush is answered from nginx's one-second copy, already compressed, while nothing
 // personal is ever kept, a copy never goes to another brand's host, the waiting room still sends every browser
-// without an admission to the queue, and a visitor's language is remembered by the browser.
+// without an admission to the queue, a hub change still shows within 5 s, and a visitor's language is remembered by
+// the browser.
 import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import { expect, test } from './fixtures';
 import { storeConsentChoice } from './consent-cookie';
-import { createEventOnSale, festival } from './event-on-sale';
+import { createEventOnSale, eventBody, festival } from './event-on-sale';
 import type { LoadBalancer } from './load-balancer';
 import { startLoadBalancer } from './load-balancer';
 import { ports, urls } from './ports';
@@ -88,13 +90,29 @@ test("the cart page is served from the load balancer's copy, compressed, and nev
   );
 });
 
-test('once the waiting room opens, browsers without an admission get the queue from the load balancer too', async ({
+test('through the load balancer a hub change shows within 5 s, and once the waiting room opens browsers without an admission get the queue', async ({
   request,
 }) => {
   test.setTimeout(120_000);
   const { auth, slug, eventId } = await createEventOnSale(request, 'Koncert za balancérem');
   const cart = `/event/${festival.slug}/${slug}/cart`;
   await expect.poll(async () => (await get(cart)).cache, { timeout: 15_000 }).toBe('HIT');
+
+  // The organiser renames it: the page through the balancer shows it within the 5 s promised, its copy included.
+  const renamed = await request.post(`${urls.pass}/pass/hub/event/${eventId}/update`, {
+    headers: auth,
+    data: eventBody('Koncert za balancérem, nový název', slug),
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        gunzipSync((await get(cart)).body)
+          .toString()
+          .includes('nový název'),
+      { timeout: 5_000 },
+    )
+    .toBe(true);
 
   const setRoom = async (active: boolean) => {
     const room = await request.post(`${urls.pass}/pass/hub/event/${eventId}/waiting-room-update`, {
