@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startLoadBalancer } from '../../../e2e/load-balancer';
-import { lighthouseScores } from './lighthouse';
+import { calibratedSlowdown, lighthouseScores } from './lighthouse';
 
 const { values: args } = parseArgs({
   // pnpm passes a lone `--` through when arguments follow `pnpm bench:storefront --`.
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    /** Lighthouse's CPU multiplier: a number, or `auto` for one calibrated to this host (see calibratedSlowdown). */
     'cpu-slowdown': { type: 'string', default: '4' },
     /** Storefront processes (WEB_WORKERS of scripts/next-start.mjs, as `npm start` runs them: one per core). */
     workers: { type: 'string', default: '1' },
@@ -167,10 +168,18 @@ async function main(): Promise<void> {
   }
 
   const runs = Number(args['lighthouse-runs']);
-  const cpuSlowdown = Number(args['cpu-slowdown']);
   if (runs > 0) {
+    let cpuSlowdown = Number(args['cpu-slowdown']);
+    let calibration = '';
+    if (args['cpu-slowdown'] === 'auto') {
+      const calibrated = await calibratedSlowdown(`${tickets}/bare`);
+      cpuSlowdown = calibrated.multiplier;
+      calibration = ` (calibrated: this host's benchmarkIndex ${calibrated.index})`;
+    } else if (!(cpuSlowdown >= 1)) {
+      throw new Error(`--cpu-slowdown must be a number of at least 1 or auto, not ${args['cpu-slowdown']}`);
+    }
     console.info(
-      `\nLighthouse mobile (simulated slow 4G, ${cpuSlowdown}x CPU slowdown), median of ${runs} runs per page:\n`,
+      `\nLighthouse mobile (simulated slow 4G, ${cpuSlowdown}x CPU slowdown${calibration}), median of ${runs} runs per page:\n`,
     );
     console.info(
       '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | benchmarkIndex |',

@@ -4,23 +4,32 @@ import type { StorefrontLocale } from './locale';
 
 export { formatMoney };
 
+// Making an Intl.DateTimeFormat costs far more than using one (a cart lists a sale date per ticket type, and
+// renders them again as it hydrates), so each language, zone and style is made once.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: StorefrontLocale, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${withTime}`;
+function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    });
+    format = make();
     dateFormats.set(key, format);
   }
   return format;
+}
+
+function dateFormat(locale: StorefrontLocale, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  return cachedFormat(
+    `event|${locale}|${timeZone}|${withTime}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      }),
+  );
 }
 
 /** `so 12. června 2027 18:00` for one day, `12. – 14. června 2027` style ranges for longer events. */
@@ -43,9 +52,10 @@ export function formatEventDate(
  * an hour or two off.
  */
 export function formatDateTime(iso: string, locale: StorefrontLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  return cachedFormat(
+    `moment|${locale}|${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+  ).format(new Date(iso));
 }
 
 /**
@@ -53,13 +63,17 @@ export function formatDateTime(iso: string, locale: StorefrontLocale, timeZone: 
  * (a bank-transfer due date is a day, not a time).
  */
 export function formatDay(iso: string, locale: StorefrontLocale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(iso));
+  return cachedFormat(
+    `day|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        timeZone,
+      }),
+  ).format(new Date(iso));
 }
 
 /** `mm:ss` of a countdown. */

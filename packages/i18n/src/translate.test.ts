@@ -35,6 +35,17 @@ describe('createTranslator', () => {
     expect(createTranslator('en', en)('left', { count: 2 })).toBe('2 tickets left');
   });
 
+  it('keeps each language its own plural rules and number format when translators are mixed', () => {
+    // The rules and formats are made once per language and shared: a Czech translator made first must not
+    // lend its forms or grouping to an English one, nor the other way round.
+    const tCs = createTranslator('cs', cs);
+    const tEn = createTranslator('en', en);
+    expect(tCs('left', { count: 1200 })).toBe('Zbývá 1\u00a0200 vstupenek');
+    expect(tEn('left', { count: 1200 })).toBe('1,200 tickets left');
+    expect(tEn('left', { count: 1 })).toBe('1 ticket left');
+    expect(createTranslator('cs', cs)('left', { count: 2 })).toBe('Zbývají 2 vstupenky');
+  });
+
   it('formats numbers in placeholders with a format, as i18next texts write them', () => {
     const t = createTranslator('cs', { main: { ticketCount_other: '{{count, number}} vstupenek' } });
     expect(t('main::ticketCount', { count: 1500 })).toBe('1\u00a0500 vstupenek');

@@ -18,6 +18,30 @@ function lookup(tree: TextTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+// Made on first use and shared by every translator of a language: a browser's first Intl.NumberFormat loads ICU's
+// number data (tens of milliseconds on a phone), which a page whose texts need no count should not pay while it
+// hydrates; and the layout, the account forms and the hub each make a translator of the same language.
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+const numberFormatByLocale = new Map<string, Intl.NumberFormat>();
+
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = pluralRulesByLocale.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRulesByLocale.set(locale, rules);
+  }
+  return rules;
+}
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormatByLocale.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormatByLocale.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * `t('cart.title')`, `t('main::hubPages.nav.signOut')`, `t('cart.ticketsLeft', { count: 3 })` (plural forms
  * `_one`, `_few`, `_many`, `_other` chosen by Intl.PluralRules), `{{name}}` placeholders. `{{count}}` and
@@ -30,8 +54,6 @@ export function createTranslator(
   fallback: TextTree = texts,
   onMissing: (message: string) => void = () => {},
 ): Translate {
-  const plural = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
   const reported = new Set<string>();
   const report = (message: string) => {
     if (reported.has(message)) return;
@@ -41,7 +63,7 @@ export function createTranslator(
   const find = (key: string, values?: TextValues): string | undefined => {
     const count = values?.count;
     if (typeof count === 'number') {
-      const form = plural.select(count);
+      const form = pluralRules(locale).select(count);
       const candidates = [`${key}_${form}`, `${key}_other`];
       for (const candidate of candidates) {
         const text = lookup(texts, candidate) ?? lookup(fallback, candidate);
@@ -64,7 +86,7 @@ export function createTranslator(
         if (typeof value !== 'number') return value;
         // Quantities are grouped for the language ("1 234 vstupenek"); identifiers are not: an order number
         // "1000002" read as "1 000 002" looks like an amount, so other numbers print as written.
-        return name === 'count' || format === 'number' ? numbers.format(value) : String(value);
+        return name === 'count' || format === 'number' ? numberFormat(locale).format(value) : String(value);
       },
     );
   };

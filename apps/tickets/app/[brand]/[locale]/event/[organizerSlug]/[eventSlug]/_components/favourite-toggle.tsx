@@ -14,20 +14,21 @@ export interface FavouriteToggleProps {
   eventId: string;
 }
 
-export function FavouriteToggle({ kind, id, name, eventId }: FavouriteToggleProps) {
+export function FavouriteToggle(props: FavouriteToggleProps) {
+  // Most visitors of a line-up are not signed in: for them no query or mutation observer is set up per artist
+  // (a festival's line-up has dozens, and their effects ran in the page's hydration task).
+  return useSession().status === 'authenticated' ? <SignedInFavouriteToggle {...props} /> : null;
+}
+
+function SignedInFavouriteToggle({ kind, id, name, eventId }: FavouriteToggleProps) {
   const { t, passQueries, loadPass } = useStorefront();
-  const session = useSession();
   const queryClient = useQueryClient();
-  const signedIn = session.status === 'authenticated';
   const input = { params: { eventId } };
   // Every toggle of the page shares these two queries (same keys), so the page asks the pass once per kind.
-  const bands = useQuery({
-    ...passQueries.bandFavoritesByEvent(input),
-    enabled: signedIn && kind === 'band',
-  });
+  const bands = useQuery({ ...passQueries.bandFavoritesByEvent(input), enabled: kind === 'band' });
   const performers = useQuery({
     ...passQueries.performerFavoritesByEvent(input),
-    enabled: signedIn && kind === 'performer',
+    enabled: kind === 'performer',
   });
   const favouriteIds =
     kind === 'band'
@@ -57,7 +58,7 @@ export function FavouriteToggle({ kind, id, name, eventId }: FavouriteToggleProp
       ),
   });
 
-  if (!signedIn || favouriteIds === undefined) return null;
+  if (favouriteIds === undefined) return null;
   const busy = toggle.isPending;
   return (
     <div className="flex flex-col items-start gap-1">
