@@ -15,11 +15,11 @@ export interface PageScores {
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Median by performance score: one slow run on a shared machine should not decide the figure. */
-function median(results: PageScores[]): PageScores {
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+/** The middle run by `value`: one slow run on a shared machine should not decide the figure. */
+function median<T>(results: readonly T[], value: (result: T) => number): T {
+  const sorted = [...results].sort((a, b) => value(a) - value(b));
   const middle = sorted[Math.floor(sorted.length / 2)];
-  if (!middle) throw new Error('no Lighthouse run finished');
+  if (middle === undefined) throw new Error('no Lighthouse run finished');
   return middle;
 }
 
@@ -47,8 +47,7 @@ export async function calibratedSlowdown(
       });
       if (result) indexes.push(result.lhr.environment.benchmarkIndex);
     }
-    const index = [...indexes].sort((a, b) => a - b)[Math.floor(indexes.length / 2)];
-    if (index === undefined) throw new Error('Lighthouse measured no benchmarkIndex');
+    const index = median(indexes, (each) => each);
     return {
       multiplier: Math.max(1, Math.round((2 + (index - 1250) / 250) * 10) / 10),
       index: Math.round(index),
@@ -114,7 +113,7 @@ export async function lighthouseScores(
         benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       });
     }
-    return median(results);
+    return median(results, (scores) => scores.performance);
   } finally {
     chrome.kill();
   }

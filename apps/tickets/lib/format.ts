@@ -1,35 +1,20 @@
 // Dates and prices as visitors read them: in the page language, event times in the event's own time zone.
+import { dateTimeFormat } from '@repo/i18n/intl-formats';
 import { formatMoney } from '@repo/i18n/money';
 import type { StorefrontLocale } from './locale';
 
 export { formatMoney };
 
-// Making an Intl.DateTimeFormat costs far more than using one (a cart lists a sale date per ticket type, and
-// renders them again as it hydrates), so each language, zone and style is made once.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = make();
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
+// Formats come from @repo/i18n's shared ones: a cart formats a sale date per ticket type, again as it hydrates.
 function dateFormat(locale: StorefrontLocale, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
-  return cachedFormat(
-    `event|${locale}|${timeZone}|${withTime}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-      }),
-  );
+  return dateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  });
 }
 
 /** `so 12. června 2027 18:00` for one day, `12. – 14. června 2027` style ranges for longer events. */
@@ -52,10 +37,7 @@ export function formatEventDate(
  * an hour or two off.
  */
 export function formatDateTime(iso: string, locale: StorefrontLocale, timeZone: string): string {
-  return cachedFormat(
-    `moment|${locale}|${timeZone}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-  ).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 /**
@@ -63,17 +45,13 @@ export function formatDateTime(iso: string, locale: StorefrontLocale, timeZone: 
  * (a bank-transfer due date is a day, not a time).
  */
 export function formatDay(iso: string, locale: StorefrontLocale, timeZone: string): string {
-  return cachedFormat(
-    `day|${locale}|${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'numeric',
-        year: 'numeric',
-        timeZone,
-      }),
-  ).format(new Date(iso));
+  return dateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** `mm:ss` of a countdown. */

@@ -1,6 +1,7 @@
 // An event's programme as the event page shows it: festival days, each with its stages and their entries, with
 // times in the event's own time zone and the names of who plays.
 import type { ProgramEntry, Stage } from '@repo/contract/entities';
+import { dateTimeFormat } from '@repo/i18n/intl-formats';
 import type { StorefrontLocale } from './locale';
 
 export interface ProgrammeEntry {
@@ -34,22 +35,13 @@ export interface ProgrammeDay {
  */
 const dayTurnsAtHour = 6;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, { timeZone, ...options });
-    formats.set(key, found);
-  }
-  return found;
-}
-
 /** The festival day (`YYYY-MM-DD`, event zone) a moment belongs to. */
 export function festivalDayOf(iso: string, timeZone: string): string {
   const shifted = new Date(new Date(iso).getTime() - dayTurnsAtHour * 3_600_000);
   // en-CA writes dates as YYYY-MM-DD.
-  return format('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    shifted,
+  );
 }
 
 export function buildProgramme(input: {
@@ -60,9 +52,14 @@ export function buildProgramme(input: {
   locale: StorefrontLocale;
 }): ProgrammeDay[] {
   const { timeZone, locale } = input;
-  const time = format(locale, timeZone, { hour: 'numeric', minute: '2-digit' });
+  const time = dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
   // Noon of the festival day, so the label never slips to a neighbouring date in any zone.
-  const dayLabel = format(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long' });
+  const dayLabel = dateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
   const stages = [...input.stages].sort((a, b) => a.displayOrder - b.displayOrder);
   const sorted = [...input.entries].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const days = new Map<string, ProgramEntry[]>();

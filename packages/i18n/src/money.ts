@@ -1,27 +1,19 @@
 // Localized money text from integer minor units and a currency id of @repo/enums.
 import { getCurrency } from '@repo/enums/currency';
+import { numberFormat } from './intl-formats';
 import { resolveLanguage } from './languages';
 
 /** Minor units per major unit (spec section 9); the same for every currency the platform handles. */
 export const MINOR_UNIT_DIVISOR = 100;
 
-// Creating an Intl.NumberFormat is far slower than using one, and price lists format many amounts.
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatterFor(language: string, isoCode: string): Intl.NumberFormat {
-  const cacheKey = `${language}:${isoCode}`;
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: isoCode,
-      // Amounts always carry two minor digits here, even where ISO 4217 says otherwise (Intl shows RSD with none).
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(cacheKey, formatter);
-  }
-  return formatter;
+  return numberFormat(language, {
+    style: 'currency',
+    currency: isoCode,
+    // Amounts always carry two minor digits here, even where ISO 4217 says otherwise (Intl shows RSD with none).
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 /**

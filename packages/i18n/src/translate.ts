@@ -1,5 +1,6 @@
 // The apps' translator of client texts: one language's texts and a small lookup, so browsers never load i18next.
 // Server layouts pick the texts a client tree needs (pickTexts of client-texts.ts) and pass them down as props.
+import { numberFormat, pluralRules } from './intl-formats';
 
 export type TextTree = { readonly [key: string]: string | TextTree };
 export type TextValues = Readonly<Record<string, string | number>>;
@@ -18,30 +19,6 @@ function lookup(tree: TextTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-// Made on first use and shared by every translator of a language: a browser's first Intl.NumberFormat loads ICU's
-// number data (tens of milliseconds on a phone), which a page whose texts need no count should not pay while it
-// hydrates; and the layout, the account forms and the hub each make a translator of the same language.
-const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
-const numberFormatByLocale = new Map<string, Intl.NumberFormat>();
-
-function pluralRules(locale: string): Intl.PluralRules {
-  let rules = pluralRulesByLocale.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRulesByLocale.set(locale, rules);
-  }
-  return rules;
-}
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormatByLocale.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormatByLocale.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * `t('cart.title')`, `t('main::hubPages.nav.signOut')`, `t('cart.ticketsLeft', { count: 3 })` (plural forms
  * `_one`, `_few`, `_many`, `_other` chosen by Intl.PluralRules), `{{name}}` placeholders. `{{count}}` and
@@ -54,6 +31,8 @@ export function createTranslator(
   fallback: TextTree = texts,
   onMissing: (message: string) => void = () => {},
 ): Translate {
+  // Plural rules and the number format are asked for only when a text needs them (intl-formats.ts shares them):
+  // a page whose texts need no count then does not load ICU's number data while it hydrates.
   const reported = new Set<string>();
   const report = (message: string) => {
     if (reported.has(message)) return;
