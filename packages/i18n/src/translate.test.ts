@@ -1,5 +1,6 @@
 // Tests of the client translator: lookup, namespaces, fallback, plurals and placeholders.
 import { describe, expect, it, vi } from 'vitest';
+import { supportedLanguages } from './languages';
 import { createTranslator } from './translate';
 
 const cs = {
@@ -44,6 +45,17 @@ describe('createTranslator', () => {
     expect(tEn('left', { count: 1200 })).toBe('1,200 tickets left');
     expect(tEn('left', { count: 1 })).toBe('1 ticket left');
     expect(createTranslator('cs', cs)('left', { count: 2 })).toBe('Zbývají 2 vstupenky');
+  });
+
+  it('writes counts below a thousand as Intl does in every language, without asking Intl', () => {
+    // The translator writes 0-999 itself (ICU's number data then need not load as a page hydrates): each must
+    // read exactly as the language's number format would write it, and larger or fractional ones go to Intl.
+    for (const language of supportedLanguages) {
+      const t = createTranslator(language, { n: '{{count}}' });
+      const intl = new Intl.NumberFormat(language);
+      for (let count = 0; count < 1000; count += 1) expect(t('n', { count })).toBe(intl.format(count));
+      for (const count of [1000, 12345, 2.5, -3]) expect(t('n', { count })).toBe(intl.format(count));
+    }
   });
 
   it('formats numbers in placeholders with a format, as i18next texts write them', () => {

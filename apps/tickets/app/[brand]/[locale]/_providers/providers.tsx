@@ -16,6 +16,7 @@ import type { StorefrontLocale } from '../../../../lib/locale';
 import type { PassRuntime } from '../../../../lib/pass-runtime';
 import type { LiveCatalogue } from '../../../../lib/live-catalogue';
 import { LIVE_CATALOGUE_IDS } from '../../../../lib/live-catalogue-ids';
+import { loadLiveCatalogue } from '../../../../lib/live-catalogue-loader';
 import { TICKETS_SESSION_MARKER_COOKIE } from '../../../api/auth/cookie-names';
 import { StorefrontContext } from './storefront-context';
 import type { ClientStorefront } from './storefront-context';
@@ -69,8 +70,7 @@ export function Providers(props: ProvidersProps) {
     };
     let loadingLive: Promise<LiveCatalogue> | undefined;
     const loadLive = () => {
-      loadingLive ??= import('../../../../lib/live-catalogue').then(({ createLiveCatalogue }) => {
-        const live = createLiveCatalogue(config);
+      loadingLive ??= loadLiveCatalogue(config).then((live) => {
         retryRule ??= live.shouldRetryQuery;
         return live;
       });

@@ -6,6 +6,7 @@
 import { eventCartLink } from '@repo/links/storefront-links';
 import type { Metadata } from 'next';
 import { FromQueueNotice } from './_components/from-queue-notice';
+import { cartTextsOf } from '../../../../../../../lib/cart-texts';
 import { loadCartCatalogue, loadEvent, loadEventContent } from '../../../../../../../lib/event-page';
 import { storefrontOf } from '../../../../../../../lib/storefront-context';
 import { EventHero } from '../_components/event-hero';
@@ -51,6 +52,7 @@ export default async function CartPage({ params }: Props) {
         event={event}
         organizerSlug={organizer.slug}
         initial={data}
+        texts={cartTextsOf(data, ctx.locale, event.timeZone)}
         initialCodes="from-address"
         demo={false}
       />

@@ -1,20 +1,19 @@
 'use client';
 // What the visitor is buying: a line per ticket type and product (with its seats), the discount and the total with VAT.
 import type { CartLine } from '../../../../../../../../lib/cart';
-import { formatMoney } from '../../../../../../../../lib/format';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 
 export function CartSummary({
   lines,
   total,
-  currencyId,
+  money,
 }: {
   lines: readonly CartLine[];
   total: number;
-  currencyId: number;
+  /** Money text of an amount in the cart's currency. */
+  money: (amountMinor: number) => string;
 }) {
-  const { t, locale } = useStorefront();
-  const money = (amount: number) => formatMoney(amount, currencyId, locale);
+  const { t } = useStorefront();
   const discountTotal = lines.reduce((sum, line) => sum + line.unitDiscount * line.quantity, 0);
   if (lines.length === 0) return <p className="text-muted">{t('cart.empty')}</p>;
   return (

@@ -31,7 +31,8 @@ import { preloadableChips } from '../../../../../../../../lib/chip-preload';
 import { cartTrackingInput, itemTrackingInput } from '../../../../../../../../lib/cart-tracking';
 import type { CartData } from '../../../../../../../../lib/event-page';
 import { track } from '../../../../../../../../lib/track';
-import { formatDateTime, formatMoney } from '../../../../../../../../lib/format';
+import { cartFormatOf } from '../../../../../../../../lib/cart-texts';
+import type { CartTexts } from '../../../../../../../../lib/cart-texts';
 import { LoadingState } from '../../../../../_components/loading-state';
 import { SaleStateBadge } from '../../../../../_components/sale-state-badge';
 import { useStorefront } from '../../../../../_providers/storefront-context';
@@ -52,6 +53,8 @@ export interface CartProps {
   event: EventDetail;
   organizerSlug: string;
   initial: CartData;
+  /** The server's texts of the prices and sale starts in `initial` (see lib/cart-texts). */
+  texts: CartTexts;
   /**
    * Access codes of the page's address. The cached cart page has none on the server (it is the same page for
    * every address): there the cart reads them from the address after hydration.
@@ -61,8 +64,9 @@ export interface CartProps {
   demo: boolean;
 }
 
-export function Cart({ event, organizerSlug, initial, initialCodes, demo }: CartProps) {
+export function Cart({ event, organizerSlug, initial, texts, initialCodes, demo }: CartProps) {
   const { loadPass, passQueries, t, locale } = useStorefront();
+  const format = useMemo(() => cartFormatOf(texts, locale, event.timeZone), [texts, locale, event.timeZone]);
   const queryClient = useQueryClient();
   // Codes of the address: given by the server, or read in the browser (the server's snapshot has none).
   const addressCodes = useSyncExternalStore(
@@ -288,7 +292,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
                         {type.saleState === 'not_yet_on_sale' && type.saleStartsAt ? (
                           <p className="text-sm text-amber-900">
                             {t('cart.typeSaleStarts', {
-                              date: formatDateTime(type.saleStartsAt, locale, event.timeZone),
+                              date: format.dateTime(type.saleStartsAt),
                             })}
                           </p>
                         ) : null}
@@ -303,7 +307,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
                           </p>
                         ) : null}
                       </div>
-                      <p className="font-semibold">{formatMoney(type.price, type.currencyId, locale)}</p>
+                      <p className="font-semibold">{format.money(type.price, type.currencyId)}</p>
                       <QuantityStepper
                         value={quantity}
                         label={t('cart.quantityOf', { name: type.namePub })}
@@ -334,6 +338,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
                 selected={selection.seats}
                 disabled={locked}
                 onToggle={toggleSeat}
+                money={format.money}
               />
             );
           })}
@@ -367,9 +372,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
                           <p className="text-sm text-muted">{t('cart.includes', { items: included })}</p>
                         ) : null}
                       </div>
-                      <p className="font-semibold">
-                        {formatMoney(product.price, product.currencyId, locale)}
-                      </p>
+                      <p className="font-semibold">{format.money(product.price, product.currencyId)}</p>
                       <QuantityStepper
                         value={quantity}
                         label={t('cart.quantityOf', { name: product.name })}
@@ -418,7 +421,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
         <h2 id="summary-heading" className="text-xl font-semibold">
           {t('cart.summary')}
         </h2>
-        <CartSummary lines={lines} total={total} currencyId={currencyId} />
+        <CartSummary lines={lines} total={total} money={(amount) => format.money(amount, currencyId)} />
         {error ? <Alert variant="error">{error}</Alert> : null}
         {hold ? (
           <Suspense fallback={<LoadingState />}>
@@ -451,7 +454,7 @@ export function Cart({ event, organizerSlug, initial, initialCodes, demo }: Cart
         <CartSummaryBar
           summaryRef={summaryRef}
           totalLabel={t('cart.total')}
-          total={formatMoney(total, currencyId, locale)}
+          total={format.money(total, currencyId)}
           // A short label: the bar is narrow, and it never reads the same as the summary's own button.
           actionLabel={hold ? t('cart.toDetails') : busy ? t('site.loading') : t('cart.continueShort')}
           actionDisabled={!hold && cannotContinue}

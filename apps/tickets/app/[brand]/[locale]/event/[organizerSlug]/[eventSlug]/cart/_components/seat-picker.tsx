@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { isBuyable } from '../../../../../../../../lib/cart';
 import type { CartData } from '../../../../../../../../lib/event-page';
-import { formatMoney } from '../../../../../../../../lib/format';
+import type { CartFormat } from '../../../../../../../../lib/cart-texts';
 import { moveSeat, seatMoveOf } from '../../../../../../../../lib/seat-navigation';
 import { useStorefront } from '../../../../../_providers/storefront-context';
 
@@ -35,6 +35,7 @@ export function SeatPicker({
   selected,
   disabled,
   onToggle,
+  money,
 }: {
   sector: Sector;
   initialSeats: readonly Seat[];
@@ -46,8 +47,9 @@ export function SeatPicker({
   selected: Readonly<Record<string, string>>;
   disabled: boolean;
   onToggle: (seatId: string, ticketTypeId: string) => void;
+  money: CartFormat['money'];
 }) {
-  const { passQueries, t, locale } = useStorefront();
+  const { passQueries, t } = useStorefront();
   // The seats came with the page; only their states are followed live (polled, never cached).
   const statesQuery = useQuery({
     ...passQueries.reservationSeatAvailability({ params: { sectorId: sector.sectorId } }),
@@ -106,7 +108,7 @@ export function SeatPicker({
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {ticketTypes.map((type) => (
           <li key={type.ticketTypeId}>
-            {type.namePub}: <strong>{formatMoney(type.price, type.currencyId, locale)}</strong>
+            {type.namePub}: <strong>{money(type.price, type.currencyId)}</strong>
           </li>
         ))}
         <li className="flex items-center gap-1">
@@ -184,7 +186,7 @@ export function SeatPicker({
                     sector: sector.namePub,
                     row: seat.rowLabel,
                     seat: seat.seatNumber,
-                    price: type ? formatMoney(type.price, type.currencyId, locale) : '',
+                    price: type ? money(type.price, type.currencyId) : '',
                   });
                   const blocked = !isChosen && unavailable;
                   return (

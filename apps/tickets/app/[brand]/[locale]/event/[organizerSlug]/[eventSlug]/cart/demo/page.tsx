@@ -1,6 +1,7 @@
 // Demo cart: the event's cart with demo card payment only, opened by a link whose secret is the event id.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cartTextsOf } from '../../../../../../../../lib/cart-texts';
 import { loadDemoCart, loadDemoEvent } from '../../../../../../../../lib/event-page';
 import { getStorefront } from '../../../../../../../../lib/storefront-context';
 import { EventHeader } from '../../_components/event-header';
@@ -43,7 +44,14 @@ export default async function DemoCartPage({ params, searchParams }: Props) {
         {ctx.t('cart.demoNotice')}
       </p>
       <EventHeader event={event} organizer={organizer} ctx={ctx} />
-      <Cart event={event} organizerSlug={organizer.slug} initial={demoData} initialCodes={[]} demo />
+      <Cart
+        event={event}
+        organizerSlug={organizer.slug}
+        initial={demoData}
+        texts={cartTextsOf(demoData, ctx.locale, event.timeZone)}
+        initialCodes={[]}
+        demo
+      />
     </>
   );
 }
