@@ -85,6 +85,44 @@ test('access codes unlock hidden ticket types, from the link and from the form',
   await expectAccessible(page, 'a cart with an access code');
 });
 
+test('a cart page older than its stale time shows the availability of now, read and checked off the page', async ({
+  page,
+  request,
+}) => {
+  const eventId = '20000000-0000-4000-8000-000000000003';
+  const cart = `${urls.tickets}/event/vinarstvi-u-kaplicky/svatomartinska-degustace/cart`;
+  const goose = 'Degustace se svatomartinskou husou';
+  type Types = { ticketTypes: { ticketTypeId: string; namePub: string; available: number }[] };
+  const gooseOf = (answer: Types) => answer.ticketTypes.find((type) => type.namePub === goose);
+  const typesUrl = `${urls.pass}/pass/v2/event/id/${eventId}/ticket-type`;
+  // The cart page is cached with the count of now; then someone holds two, and the cached copy still says so.
+  await request.get(cart);
+  const before = gooseOf((await (await request.get(typesUrl)).json()) as Types);
+  expect(before?.available).toBeGreaterThan(2);
+  const hold = await request.post(`${urls.pass}/pass/reservation`, {
+    data: { eventId, tickets: [{ ticketTypeId: before?.ticketTypeId, quantity: 2 }] },
+  });
+  expect(hold.status(), await hold.text()).toBe(200);
+  // The pass keeps public catalogue answers a few seconds (CATALOGUE_CACHE_SECONDS): wait until it tells the hold.
+  await expect
+    .poll(async () => gooseOf((await (await request.get(typesUrl)).json()) as Types)?.available, {
+      timeout: 10_000,
+    })
+    .toBe((before?.available ?? 0) - 2);
+
+  // A minute on, the page's copy is older than the stale time: the cart asks its worker for the counts of now.
+  await page.clock.setSystemTime(Date.now() + 60_000);
+  const live = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`${eventId}/ticket-type`),
+  );
+  await page.goto(cart);
+  const now = gooseOf((await (await live).json()) as Types);
+  expect(now?.available).toBeLessThanOrEqual((before?.available ?? 0) - 2);
+  await expect(page.getByTestId('ticket-type').filter({ hasText: goose })).toContainText(
+    new RegExp(`Zbýv\\S* ${now?.available} kus`),
+  );
+});
+
 test('the cached cart page carries its ticket types, and nothing moves when the live availability or the font comes', async ({
   page,
   request,
