@@ -1,14 +1,10 @@
-// Localized money, VAT rate and date-time texts for receipts and tickets (apps/pass does not depend on @repo/i18n).
+// Localized money, VAT rate and date-time texts for receipts and tickets.
 import { country, getCurrency } from '@repo/enums';
 import type { LabelLanguage } from '@repo/enums';
+import { dateTimeFormat, numberFormat } from '@repo/i18n/intl-formats';
 
 /** Minor units per major unit, the same for every currency the platform handles. */
 const MINOR_UNIT_DIVISOR = 100;
-
-// Creating an Intl formatter is far slower than using one, and a receipt formats many amounts.
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-const percentFormatters = new Map<string, Intl.NumberFormat>();
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** formatMoney(189000, currency.ids.czk, 'cs') === '1 890,00 Kč' (with no-break spaces, as Intl writes them). */
 export function formatMoney(amountMinor: number, currencyId: number, language: LabelLanguage): string {
@@ -16,30 +12,21 @@ export function formatMoney(amountMinor: number, currencyId: number, language: L
     throw new RangeError(`Money amount must be a whole number of minor units, got ${String(amountMinor)}`);
   }
   const { isoChar } = getCurrency(currencyId);
-  const key = `${language}:${isoChar}`;
-  let formatter = moneyFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: isoChar,
-      // Always two minor digits, even where ISO 4217 says otherwise, because amounts are stored in hundredths.
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormatters.set(key, formatter);
-  }
+  // Formatters are made once per language and options (@repo/i18n/intl-formats): a receipt formats many amounts.
+  const formatter = numberFormat(language, {
+    style: 'currency',
+    currency: isoChar,
+    // Always two minor digits, even where ISO 4217 says otherwise, because amounts are stored in hundredths.
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   // Adding 0 turns -0 into 0, which Intl would print as "-0,00".
   return formatter.format(amountMinor / MINOR_UNIT_DIVISOR + 0);
 }
 
 /** formatVatRate(1200, 'cs') === '12 %', formatVatRate(1250, 'en') === '12.5%'. */
 export function formatVatRate(basisPoints: number, language: LabelLanguage): string {
-  let formatter = percentFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
-    percentFormatters.set(language, formatter);
-  }
-  return formatter.format(basisPoints / 10_000);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }
 
 /** Only the date, for the date of taxable supply: '1. 7. 2027' in Czech. */
@@ -118,12 +105,6 @@ function dateTimeFormatter(
   language: LabelLanguage,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = `${language}:${timeZone}:${JSON.stringify(options)}`;
-  let formatter = dateTimeFormatters.get(key);
-  if (!formatter) {
-    // Intl throws a RangeError for an unknown time zone, which is what a caller passing one should get.
-    formatter = new Intl.DateTimeFormat(language, { ...options, timeZone });
-    dateTimeFormatters.set(key, formatter);
-  }
-  return formatter;
+  // Intl throws a RangeError for an unknown time zone, which is what a caller passing one should get.
+  return dateTimeFormat(language, { ...options, timeZone });
 }

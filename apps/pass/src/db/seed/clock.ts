@@ -1,4 +1,5 @@
 // Seed-relative dates: the demo world is laid out around the moment it is seeded, in the events' local time.
+import { dateTimeFormat } from '@repo/i18n/intl-formats';
 
 export const PRAGUE = 'Europe/Prague';
 export const BRATISLAVA = 'Europe/Bratislava';
@@ -12,23 +13,17 @@ export interface LocalDay {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function partsIn(instant: Date, timeZone: string): Record<string, number> {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
+  const formatter = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
