@@ -123,6 +123,18 @@ test('a cart page older than its stale time shows the availability of now, read 
   );
 });
 
+test('a cart whose availability worker cannot start reads the availability on the page instead', async ({
+  page,
+}) => {
+  // The worker's script never arrives (a blocked or failed download): its calls go to the client on the page.
+  await page.context().route('**/_next/static/chunks/turbopack-worker-*', (route) => route.abort());
+  await page.clock.setSystemTime(Date.now() + 60_000);
+  const live = page.waitForResponse((response) => /\/ticket-type$/.test(new URL(response.url()).pathname));
+  await page.goto(`${urls.tickets}/event/pod-lipami-production/leto-pod-lipami-2027/cart`);
+  expect((await live).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Přidat Jednodenní vstupenka – pátek' })).toBeEnabled();
+});
+
 test('the cached cart page carries its ticket types, and nothing moves when the live availability or the font comes', async ({
   page,
   request,

@@ -11,9 +11,21 @@ import type { LiveId, LiveReply, LiveRequest, PostedError } from './live-catalog
 
 type RetryRule = LiveCatalogue['shouldRetryQuery'];
 
+type CallOptions = { signal?: AbortSignal | undefined };
+type LooseCall = (input: unknown, options?: CallOptions) => Promise<unknown>;
+
 interface Pending {
+  endpointId: LiveId;
+  input: unknown;
+  options: CallOptions | undefined;
   resolve: (data: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/** The client on the page itself: for a browser without workers, or when the worker could not start. */
+async function pageCatalogue(config: PassClientConfigInput): Promise<LiveCatalogue> {
+  const { createLiveCatalogue } = await import('./live-catalogue');
+  return createLiveCatalogue(config);
 }
 
 /**
@@ -49,22 +61,40 @@ function workerCatalogue(config: PassClientConfigInput): LiveCatalogue {
       waiting.reject(error);
     }, waiting.reject);
   });
-  // A worker that cannot start (its script failed to load) fails every call it holds; the queries show their error.
-  worker.addEventListener('error', (event) => {
-    for (const waiting of pending.values())
-      waiting.reject(new Error(`live catalogue worker: ${event.message}`));
+  // A worker that cannot start (its script failed to load) hands its calls, those waiting and all later ones, to the
+  // client on the page; the page then parses as it did before the worker, and its queries never wait on a dead one.
+  let onPage: Promise<LiveCatalogue> | undefined;
+  const callOnPage = (waiting: Pending) => {
+    onPage ??= pageCatalogue(config).then((catalogue) => {
+      retryRule = catalogue.shouldRetryQuery;
+      return catalogue;
+    });
+    onPage
+      .then(({ client }) =>
+        (client[waiting.endpointId] as unknown as LooseCall)(waiting.input, waiting.options),
+      )
+      .then(waiting.resolve, waiting.reject);
+  };
+  worker.addEventListener('error', () => {
+    const waiting = [...pending.values()];
     pending.clear();
+    waiting.forEach(callOnPage);
   });
 
   const { getToken, ...settings } = config;
   post({ kind: 'config', config: settings });
 
   const call =
-    (endpointId: LiveId) =>
-    (input: unknown, options?: { signal?: AbortSignal | undefined }): Promise<unknown> =>
+    (endpointId: LiveId): LooseCall =>
+    (input, options) =>
       new Promise((resolve, reject) => {
+        const waiting: Pending = { endpointId, input, options, resolve, reject };
+        if (onPage) {
+          callOnPage(waiting);
+          return;
+        }
         const id = nextId++;
-        pending.set(id, { resolve, reject });
+        pending.set(id, waiting);
         options?.signal?.addEventListener('abort', () => post({ kind: 'abort', id }), { once: true });
         post({ kind: 'call', id, endpointId, input, token: getToken?.() ?? null });
       });
@@ -91,7 +121,5 @@ function pageLoaded(): Promise<void> {
  */
 export async function loadLiveCatalogue(config: PassClientConfigInput): Promise<LiveCatalogue> {
   await pageLoaded();
-  if (typeof Worker !== 'undefined') return workerCatalogue(config);
-  const { createLiveCatalogue } = await import('./live-catalogue');
-  return createLiveCatalogue(config);
+  return typeof Worker === 'undefined' ? pageCatalogue(config) : workerCatalogue(config);
 }
